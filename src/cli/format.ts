@@ -1,0 +1,56 @@
+import { formatValue } from '../core/format-value.js';
+import type { TableView } from './registry.js';
+
+/** Renders a value for human output: strings bare, everything else compact. */
+export function display(value: unknown): string {
+  return typeof value === 'string' ? value : formatValue(value);
+}
+
+/** Lays out rows in aligned columns (numbers right-aligned, text left-aligned). */
+export function alignRows(rows: readonly (readonly string[])[]): string[] {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
+  return rows.map((row) =>
+    row
+      .map((cell, i) => {
+        const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
+        return /^[-+\u2212]?[\d.,/%]+$/.test(cell) ? pad + cell : cell + pad;
+      })
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** Renders a TableView with a rule under the headings. */
+export function renderTable(view: TableView): string {
+  const [head = '', ...body] = alignRows([view.columns, ...view.rows]);
+  const lines = [head, '\u2500'.repeat([...head].length), ...body];
+  for (const note of view.notes ?? []) lines.push(note);
+  return lines.join('\n');
+}
+
+const BLOCKS = ['', '\u258f', '\u258e', '\u258d', '\u258c', '\u258b', '\u258a', '\u2589'];
+
+/** A horizontal bar of `fraction` × `width` cells, with eighth-cell precision. */
+export function bar(fraction: number, width: number): string {
+  const eighths = Math.round(Math.max(0, Math.min(1, fraction)) * width * 8);
+  return '\u2588'.repeat(Math.floor(eighths / 8)) + (BLOCKS[eighths % 8] ?? '');
+}
+
+/** An aligned text bar chart: one row per outcome with its label, exact fraction, percent and bar. */
+export function barChart(rows: readonly { label: string; exact: string; probability: number }[], width = 40): string {
+  const top = Math.max(...rows.map((r) => r.probability), 0) || 1;
+  const cells = rows.map((r) => [r.label, r.exact, `${(r.probability * 100).toFixed(2)}%`]);
+  return alignRows(cells)
+    .map((line, i) => `${line}  ${bar((rows[i]?.probability ?? 0) / top, width)}`)
+    .join('\n');
+}
+
+/** JSON for scripts: bigints become strings. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2);
+}

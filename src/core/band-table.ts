@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { formatValue } from './format-value.js';
+import { RulesError } from './rules-error.js';
+
+/**
+ * One row of a banded table: every integer from `min` to `max` (inclusive) reads `result`.
+ * Leave `min` out on the lowest band ("≤3") and `max` out on the highest ("≥9").
+ */
+export interface Band<R> {
+  /** Lowest roll in the band; omitted on the lowest band, which runs down without end. */
+  readonly min?: number | undefined;
+  /** Highest roll in the band; omitted on the highest band, which runs up without end. */
+  readonly max?: number | undefined;
+  /** What a roll in this band reads on the table. */
+  readonly result: R;
+}
+
+/** A band as stored in a checked table: bounds are explicit (±Infinity at the open ends). */
+export interface CheckedBand<R> {
+  /** Lowest roll in the band, `-Infinity` on the lowest band. */
+  readonly min: number;
+  /** Highest roll in the band, `Infinity` on the highest band. */
+  readonly max: number;
+  /** How the printed chart labels the band: `≤3`, `4–8`, `≥9` or `5`. */
+  readonly label: string;
+  /** What a roll in this band reads. */
+  readonly result: R;
+}
+
+/** What {@link lookupBand} returns: the row used and its result. */
+export interface BandLookup<R> {
+  /** The roll looked up. */
+  readonly roll: number;
+  /** Index of the band in the table, lowest first. */
+  readonly index: number;
+  /** The band's printed label, e.g. `4–8`. */
+  readonly row: string;
+  /** What the roll reads. */
+  readonly result: R;
+}
+
+/** A banded table whose bands were checked to cover every integer exactly once. */
+export interface BandTable<R> {
+  /** The rule or matrix that prints this table, e.g. `'O1.0'`. */
+  readonly rule: string;
+  /** The table's name as printed, e.g. `'Battleship Commitment Table'`. */
+  readonly name: string;
+  /** The bands, lowest first, open-ended at both ends. */
+  readonly bands: readonly CheckedBand<R>[];
+}
+
+/** What {@link defineBandTable} takes. */
+export interface BandTableSpec<R> {
+  /** The rule or matrix that prints this table. */
+  readonly rule: string;
+  /** The table's name as printed. */
+  readonly name: string;
+  /** The bands in any order; they must cover every integer exactly once. */
+  readonly bands: readonly Band<R>[];
+}
+
+function bandLabel(min: number, max: number): string {
+  if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) return 'any';
+  if (min === Number.NEGATIVE_INFINITY) return `\u2264${max}`;
+  if (max === Number.POSITIVE_INFINITY) return `\u2265${min}`;
+  return min === max ? `${min}` : `${min}\u2013${max}`;
+}
+
+function describeRange(from: number, to: number): string {
+  return from === to ? `roll ${from}` : `rolls ${bandLabel(from, to)}`;
+}
+
+/**
+ * Lists what is wrong with a set of bands: gaps, overlaps, non-integer bounds, inverted
+ * bands, closed ends. An empty list means the bands cover every integer exactly once.
+ */
+export function bandProblems<R>(
+  bands: readonly Band<R>[],
+): { code: 'TABLE_GAP' | 'TABLE_OVERLAP' | 'TABLE_INVALID'; message: string }[] {
+  const problems: { code: 'TABLE_GAP' | 'TABLE_OVERLAP' | 'TABLE_INVALID'; message: string }[] = [];
+  if (bands.length === 0) return [{ code: 'TABLE_INVALID', message: 'the table has no bands' }];
+  const checked = bands.map((band, index) => {
+    const min = band.min ?? Number.NEGATIVE_INFINITY;
+    const max = band.max ?? Number.POSITIVE_INFINITY;
+    for (const [key, bound] of [
+      ['min', band.min],
+      ['max', band.max],
+    ] as const) {
+      if (bound !== undefined && !Number.isSafeInteger(bound)) {
+        problems.push({
+          code: 'TABLE_INVALID',
+          message: `band ${index} has ${key} ${formatValue(bound)}, not a whole number`,
+        });
+      }
+    }
+    if (min > max) problems.push({ code: 'TABLE_INVALID', message: `band ${index} runs from ${min} down to ${max}` });
+    return { min, max };
+  });
+  if (problems.length > 0) return problems;
+  const sorted = [...checked].sort((a, b) => a.min - b.min || a.max - b.max);
+  const first = sorted[0];
+  const last = sorted.reduce((a, b) => (b.max > a.max ? b : a));
+  if (first !== undefined && first.min !== Number.NEGATIVE_INFINITY) {
+    problems.push({
+      code: 'TABLE_GAP',
+      message: `${describeRange(Number.NEGATIVE_INFINITY, first.min - 1)} are not covered (the lowest band must be open-ended, like "\u2264${first.min}")`,
+    });
+  }
+  let reach = sorted[0]?.max ?? Number.POSITIVE_INFINITY;
+  for (const band of sorted.slice(1)) {
+    if (band.min > reach + 1) {
+      problems.push({
+        code: 'TABLE_GAP',
+        message: `${describeRange(reach + 1, band.min - 1)} ${band.min - 1 === reach + 1 ? 'is' : 'are'} not covered`,
+      });
+    } else if (band.min <= reach) {
+      problems.push({
+        code: 'TABLE_OVERLAP',
+        message: `${describeRange(band.min, Math.min(reach, band.max))} ${Math.min(reach, band.max) === band.min ? 'is' : 'are'} covered twice`,
+      });
+    }
+    reach = Math.max(reach, band.max);
+  }
+  if (last.max !== Number.POSITIVE_INFINITY) {
+    problems.push({
+      code: 'TABLE_GAP',
+      message: `${describeRange(last.max + 1, Number.POSITIVE_INFINITY)} are not covered (the highest band must be open-ended, like "\u2265${last.max}")`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Defines a printed banded table ("≤3 / 4–8 / ≥9"). The bands are checked at definition:
+ * they must be whole numbers and cover every integer exactly once, open-ended at both
+ * ends. A gap or overlap throws a {@link RulesError} naming the rolls concerned.
+ *
+ * @example
+ * ```ts
+ * const commitment = defineBandTable({
+ *   rule: 'O1.0', name: 'Battleship Commitment',
+ *   bands: [{ max: 3, result: 'none' }, { min: 4, max: 8, result: 'one' }, { min: 9, result: 'two' }],
+ * });
+ * lookupBand(commitment, 5).result; // 'one'
+ * ```
+ */
+export function defineBandTable<R>(spec: BandTableSpec<R>): BandTable<R> {
+  const problems = bandProblems(spec.bands);
+  const problem = problems[0];
+  if (problem !== undefined) {
+    throw new RulesError(`${spec.rule} ${spec.name}: ${problems.map((p) => p.message).join('; ')}`, {
+      code: problem.code,
+      rule: spec.rule,
+      path: ['bands'],
+    });
+  }
+  const bands = spec.bands
+    .map((band) => {
+      const min = band.min ?? Number.NEGATIVE_INFINITY;
+      const max = band.max ?? Number.POSITIVE_INFINITY;
+      return { min, max, label: bandLabel(min, max), result: band.result };
+    })
+    .sort((a, b) => a.min - b.min);
+  return { rule: spec.rule, name: spec.name, bands };
+}
+
+/**
+ * Reads a (modified) roll on a band table. Any integer has exactly one row; a roll that
+ * is not a whole number is a {@link RulesError}.
+ *
+ * @example
+ * ```ts
+ * lookupBand(commitment, 12); // { roll: 12, index: 2, row: '≥9', result: 'two' }
+ * ```
+ */
+export function lookupBand<R>(table: BandTable<R>, roll: number): BandLookup<R> {
+  if (!Number.isSafeInteger(roll)) {
+    throw new RulesError(`${table.rule} ${table.name}: roll must be a whole number; got ${formatValue(roll)}`, {
+      code: 'INVALID_INPUT',
+      rule: table.rule,
+      path: ['roll'],
+    });
+  }
+  const bands = table.bands;
+  let low = 0;
+  let high = bands.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const band = bands[mid] as CheckedBand<R>;
+    if (roll > band.max) low = mid + 1;
+    else high = mid;
+  }
+  const band = bands[low] as CheckedBand<R>;
+  return { roll, index: low, row: band.label, result: band.result };
+}
+
+/**
+ * A zod schema for a band table supplied as data (a house rule, or a base-game table the
+ * texts leave out). It checks each band's shape with `result`, then the coverage, and
+ * transforms to a {@link BandTable}. Coverage problems become zod issues on `bands`.
+ *
+ * @example
+ * ```ts
+ * const schema = bandTableSchema(z.enum(['Extend', 'Return']), { rule: 'N18.7', name: 'Extend Naval Patrol' });
+ * const table = schema.parse({ bands: [{ max: 5, result: 'Extend' }, { min: 6, result: 'Return' }] });
+ * ```
+ */
+export function bandTableSchema<S extends z.ZodType>(
+  result: S,
+  meta: { readonly rule: string; readonly name: string },
+): z.ZodType<BandTable<z.output<S>>, { bands: Band<z.input<S>>[] }> {
+  const bound = z.number().int().optional();
+  return z
+    .object({ bands: z.array(z.object({ min: bound, max: bound, result })).min(1) })
+    .superRefine((value, ctx) => {
+      for (const problem of bandProblems(value.bands as Band<unknown>[])) {
+        ctx.addIssue({ code: 'custom', path: ['bands'], message: problem.message });
+      }
+    })
+    .transform((value) =>
+      defineBandTable({ rule: meta.rule, name: meta.name, bands: value.bands as Band<z.output<S>>[] }),
+    ) as unknown as z.ZodType<BandTable<z.output<S>>, { bands: Band<z.input<S>>[] }>;
+}

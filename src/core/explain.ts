@@ -1,0 +1,31 @@
+import { formatValue } from './format-value.js';
+import { formatModifier } from './modifiers.js';
+import type { Resolution } from './resolution.js';
+
+function lines(r: Resolution<unknown>, depth: number): string[] {
+  const pad = '  '.repeat(depth);
+  const out = [`${pad}${r.rule} ${r.title}`];
+  for (const roll of r.rolls) out.push(`${pad}  roll ${roll.die} = ${roll.value} (${roll.label})`);
+  for (const m of r.modifiers) out.push(`${pad}  ${formatModifier(m)}`);
+  if (r.total !== undefined && (r.modifiers.length > 0 || r.rolls.length !== 1)) out.push(`${pad}  total ${r.total}`);
+  if (r.row !== undefined) out.push(`${pad}  row ${r.row}`);
+  for (const step of r.steps) out.push(...lines(step, depth + 1));
+  for (const note of r.notes) out.push(`${pad}  note: ${note}`);
+  out.push(`${pad}  \u2192 ${formatValue(r.outcome)}`);
+  return out;
+}
+
+/**
+ * A plain-text account of how a resolution was reached: rolls, modifiers, total, row,
+ * sub-steps and notes, one per line.
+ *
+ * @example
+ * ```ts
+ * console.log(explain(resolution({ rule: 'O2.0', title: 'Battleship step VP', outcome: 5 })));
+ * // O2.0 Battleship step VP
+ * //   → 5
+ * ```
+ */
+export function explain(r: Resolution<unknown>): string {
+  return lines(r, 0).join('\n');
+}

@@ -1,0 +1,68 @@
+/**
+ * One labelled die-roll modifier, applied as data so a resolution can show it.
+ *
+ * @example
+ * ```ts
+ * const usGroup: Modifier = { rule: 'N18.7', label: 'U.S. group', delta: -1 };
+ * ```
+ */
+export interface Modifier {
+  /** The rule or matrix that grants the modifier, e.g. `'N18.7'`. */
+  readonly rule: string;
+  /** A short plain-language name for why it applies, e.g. `'U.S. group'`. */
+  readonly label: string;
+  /** The amount added to the roll (negative to subtract). */
+  readonly delta: number;
+}
+
+/** A natural roll with its modifiers applied. */
+export interface ModifiedRoll {
+  /** The natural roll before modifiers. */
+  readonly natural: number;
+  /** The modifiers that applied, in the order given; zero deltas are dropped. */
+  readonly modifiers: readonly Modifier[];
+  /** The sum of all deltas. */
+  readonly net: number;
+  /** `natural + net`. */
+  readonly total: number;
+}
+
+/**
+ * Builds a {@link Modifier}.
+ *
+ * @example
+ * ```ts
+ * modifier('N18.7', 'U.S. group', -1); // { rule: 'N18.7', label: 'U.S. group', delta: -1 }
+ * ```
+ */
+export function modifier(rule: string, label: string, delta: number): Modifier {
+  return { rule, label, delta };
+}
+
+/** The sum of the deltas of `modifiers`. Modifiers are cumulative and order-free. */
+export function sumModifiers(modifiers: readonly Modifier[]): number {
+  let net = 0;
+  for (const m of modifiers) net += m.delta;
+  return net;
+}
+
+/**
+ * Applies modifiers to a natural roll. Zero-delta modifiers are dropped from the record,
+ * so a resolution lists only what changed the roll.
+ *
+ * @example
+ * ```ts
+ * applyModifiers(4, [modifier('N18.7', 'U.S. group', -1)]).total; // 3
+ * ```
+ */
+export function applyModifiers(natural: number, modifiers: readonly Modifier[]): ModifiedRoll {
+  const applied = modifiers.filter((m) => m.delta !== 0);
+  const net = sumModifiers(applied);
+  return { natural, modifiers: applied, net, total: natural + net };
+}
+
+/** Renders a modifier as `+1 U.S. group (N18.7)`. */
+export function formatModifier(m: Modifier): string {
+  const sign = m.delta > 0 ? '+' : m.delta < 0 ? '\u2212' : '\u00b1';
+  return `${sign}${Math.abs(m.delta)} ${m.label} (${m.rule})`;
+}

@@ -1,0 +1,106 @@
+import type { Roll } from '../dice/roll.js';
+import type { Modifier } from './modifiers.js';
+
+/**
+ * What every resolver returns: how the result was reached, as data.
+ *
+ * @example
+ * ```ts
+ * const r: Resolution<'Extend' | 'Return'> = {
+ *   rule: 'N18.7', title: 'Extend naval patrol',
+ *   rolls: [{ label: 'N18.7 extend patrol', die: 'd10z', value: 6 }],
+ *   modifiers: [{ rule: 'N18.7', label: 'U.S. group', delta: -1 }],
+ *   total: 5, row: '≤5', outcome: 'Extend', steps: [], notes: [],
+ * };
+ * ```
+ */
+export interface Resolution<Outcome> {
+  /** The rule or matrix resolved, e.g. `'N18.7'` or `'Matrix 8'`. */
+  readonly rule: string;
+  /** A short plain-language name of what was resolved. */
+  readonly title: string;
+  /** The natural rolls this step made, in order (sub-steps keep their own). */
+  readonly rolls: readonly Roll[];
+  /** Every modifier applied to the roll, as data (zero deltas left out). */
+  readonly modifiers: readonly Modifier[];
+  /** The modified total read on the table; absent when no roll was read on a table. */
+  readonly total?: number | undefined;
+  /** The table row used, as printed (e.g. `'≤5'`); absent when no table was read. */
+  readonly row?: string | undefined;
+  /** The result. */
+  readonly outcome: Outcome;
+  /** Sub-resolutions in the order they happened (e.g. to-hit, then damage level). */
+  readonly steps: readonly Resolution<unknown>[];
+  /** Plain-language notes: rules applied without a roll, interpretations used. */
+  readonly notes: readonly string[];
+}
+
+/** What {@link resolution} takes: a Resolution whose list fields may be left out. */
+export interface ResolutionSpec<Outcome> {
+  /** The rule or matrix resolved. */
+  readonly rule: string;
+  /** A short plain-language name of what was resolved. */
+  readonly title: string;
+  /** The natural rolls; default none. */
+  readonly rolls?: readonly Roll[] | undefined;
+  /** The modifiers applied; default none. */
+  readonly modifiers?: readonly Modifier[] | undefined;
+  /** The modified total. */
+  readonly total?: number | undefined;
+  /** The table row used. */
+  readonly row?: string | undefined;
+  /** The result. */
+  readonly outcome: Outcome;
+  /** Sub-resolutions; default none. */
+  readonly steps?: readonly Resolution<unknown>[] | undefined;
+  /** Notes; default none. */
+  readonly notes?: readonly string[] | undefined;
+}
+
+/**
+ * Builds a {@link Resolution}, filling empty lists and leaving out absent fields.
+ *
+ * @example
+ * ```ts
+ * resolution({ rule: 'O2.0', title: 'Battleship step VP', outcome: 5 });
+ * ```
+ */
+export function resolution<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<Outcome> {
+  const result: {
+    rule: string;
+    title: string;
+    rolls: readonly Roll[];
+    modifiers: readonly Modifier[];
+    total?: number;
+    row?: string;
+    outcome: Outcome;
+    steps: readonly Resolution<unknown>[];
+    notes: readonly string[];
+  } = {
+    rule: spec.rule,
+    title: spec.title,
+    rolls: spec.rolls ?? [],
+    modifiers: spec.modifiers ?? [],
+    outcome: spec.outcome,
+    steps: spec.steps ?? [],
+    notes: spec.notes ?? [],
+  };
+  if (spec.total !== undefined) result.total = spec.total;
+  if (spec.row !== undefined) result.row = spec.row;
+  return result;
+}
+
+/**
+ * The rolls made since `mark` (an earlier `dice.log.length`): how a resolver collects its
+ * own natural rolls for its Resolution.
+ *
+ * @example
+ * ```ts
+ * const mark = dice.log.length;
+ * dice.d6('Matrix 8 to hit');
+ * rollsSince(dice, mark); // [{ label: 'Matrix 8 to hit', die: 'd6', value: … }]
+ * ```
+ */
+export function rollsSince(dice: { readonly log: readonly Roll[] }, mark: number): readonly Roll[] {
+  return dice.log.slice(mark);
+}

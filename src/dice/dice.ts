@@ -1,0 +1,36 @@
+import type { DieName } from './die.js';
+import type { Roll } from './roll.js';
+
+/**
+ * The dice every resolver takes. Each method is one die convention of the five rule sets
+ * and takes a label naming the rule that asks for the roll; every roll lands in `log`.
+ * Resolvers never touch `Math.random`: pass {@link createDice} for seeded play,
+ * {@link scriptedDice} to replay given values, or let `exactOdds` enumerate.
+ *
+ * @example
+ * ```ts
+ * const dice = createDice(7);
+ * dice.d6('Matrix 2 control test');
+ * dice.log; // [{ label: 'Matrix 2 control test', die: 'd6', value: … }]
+ * ```
+ */
+export interface Dice {
+  /** Rolls any die convention by name; the method below are shorthands for it. */
+  roll(die: DieName, label: string): number;
+  /** One die with `sides` faces, read 1..N. */
+  dN(sides: number, label: string): number;
+  /** One six-sided die, 1–6. */
+  d6(label: string): number;
+  /** One twelve-sided die, 1–12 (Firepower Matrix 6 by default). */
+  d12(label: string): number;
+  /** One ten-sided die read 0–9 (Operation Shoestring). */
+  d10Zero(label: string): number;
+  /** One ten-sided die where the 0 face reads 10, so 1–10 (Operation Cartwheel, rule 2.4). */
+  d10(label: string): number;
+  /** Two six-sided dice, added: 2–12. Both dice are logged, as "(1st die)" and "(2nd die)". */
+  twoD6(label: string): number;
+  /** Firepower's plus die minus die: two d6, the second subtracted from the first: −5..+5. Logged as "(plus die)" and "(minus die)". */
+  plusMinus(label: string): number;
+  /** Every roll made so far, oldest first. */
+  readonly log: readonly Roll[];
+}

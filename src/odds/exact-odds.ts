@@ -1,0 +1,133 @@
+import { formatValue } from '../core/format-value.js';
+import { RulesError } from '../core/rules-error.js';
+import { stableKey } from '../core/stable-key.js';
+import type { Dice } from '../dice/dice.js';
+import { makeDice } from '../dice/make-dice.js';
+import { addFractions, type Fraction, fraction, fractionToNumber } from './fraction.js';
+
+/** One outcome of an exact distribution. */
+export interface ExactOutcome<T> {
+  /** The outcome, as the experiment returned it (the first one seen of its equals). */
+  readonly outcome: T;
+  /** Its exact probability, reduced. */
+  readonly fraction: Fraction;
+  /** The same probability as a number. */
+  readonly probability: number;
+  /** The die values of the first sequence that produced it; `scriptedDice(path)` replays it. */
+  readonly path: readonly number[];
+}
+
+/** An exact distribution of outcomes, as {@link exactOdds} returns it. */
+export interface ExactOdds<T> {
+  /** Always true: the fractions are exact and sum to exactly 1. */
+  readonly exact: true;
+  /** Distinct outcomes (merged by structural equality) in the order first seen. */
+  readonly outcomes: readonly ExactOutcome<T>[];
+  /** How many die sequences were enumerated. */
+  readonly paths: number;
+}
+
+/** Options of {@link exactOdds}. */
+export interface ExactOddsOptions {
+  /** Stop with a RulesError (`ODDS_LIMIT`) past this many die sequences. Default 100 000. */
+  readonly maxPaths?: number;
+}
+
+interface Step {
+  value: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The default limit on enumerated die sequences. */
+export const DEFAULT_MAX_PATHS = 100_000;
+
+/**
+ * Runs `experiment(dice)` over every sequence of die values it can ask for (depth-first,
+ * re-running it with scripted prefixes) and returns the exact distribution of what it
+ * returns. Outcomes are merged by structural equality, each with a reduced fraction; the
+ * fractions sum to exactly 1. The experiment must be deterministic given its dice.
+ *
+ * @example
+ * ```ts
+ * const odds = exactOdds((dice) => dice.twoD6('demo'));
+ * probabilityOf(odds, (total) => total === 7); // { numerator: 1n, denominator: 6n }
+ * ```
+ */
+export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOptions = {}): ExactOdds<T> {
+  const maxPaths = options.maxPaths ?? DEFAULT_MAX_PATHS;
+  if (!Number.isSafeInteger(maxPaths) || maxPaths < 1) {
+    throw new RulesError(`exactOdds: maxPaths must be a whole number of at least 1; got ${formatValue(maxPaths)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'odds',
+      path: ['maxPaths'],
+    });
+  }
+  const path: Step[] = [];
+  const byKey = new Map<string, { outcome: T; fraction: Fraction; path: number[] }>();
+  let position = 0;
+  const dice = makeDice((min, max, die, label) => {
+    const step = path[position];
+    position++;
+    if (step === undefined) {
+      path.push({ value: min, min, max });
+      return min;
+    }
+    if (step.min !== min || step.max !== max) {
+      throw new RulesError(
+        `exactOdds: the experiment asked for ${die} ("${label}") where an earlier run with the same dice asked for ${step.min}\u2013${step.max}; it must depend only on its dice`,
+        {
+          code: 'NONDETERMINISTIC',
+          rule: 'odds',
+        },
+      );
+    }
+    return step.value;
+  });
+  let paths = 0;
+  for (;;) {
+    if (paths >= maxPaths) {
+      throw new RulesError(
+        `exactOdds: more than ${maxPaths} die sequences to enumerate (maxPaths); raise maxPaths or use estimateOdds`,
+        {
+          code: 'ODDS_LIMIT',
+          rule: 'odds',
+          path: ['maxPaths'],
+        },
+      );
+    }
+    position = 0;
+    dice.clearLog();
+    const outcome = experiment(dice);
+    paths++;
+    if (position < path.length) {
+      throw new RulesError(
+        `exactOdds: the experiment used ${position} dice where an earlier run with the same dice used more; it must depend only on its dice`,
+        {
+          code: 'NONDETERMINISTIC',
+          rule: 'odds',
+        },
+      );
+    }
+    let denominator = 1n;
+    for (const step of path) denominator *= BigInt(step.max - step.min + 1);
+    const key = stableKey(outcome);
+    const seen = byKey.get(key);
+    if (seen === undefined) {
+      byKey.set(key, { outcome, fraction: fraction(1n, denominator), path: path.map((step) => step.value) });
+    } else {
+      seen.fraction = addFractions(seen.fraction, fraction(1n, denominator));
+    }
+    while (path.length > 0 && (path[path.length - 1] as Step).value === (path[path.length - 1] as Step).max) path.pop();
+    const last = path[path.length - 1];
+    if (last === undefined) break;
+    last.value++;
+  }
+  const outcomes = [...byKey.values()].map((entry) => ({
+    outcome: entry.outcome,
+    fraction: entry.fraction,
+    probability: fractionToNumber(entry.fraction),
+    path: entry.path,
+  }));
+  return { exact: true, outcomes, paths };
+}

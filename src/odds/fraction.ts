@@ -1,0 +1,76 @@
+import { RulesError } from '../core/rules-error.js';
+
+/**
+ * An exact, reduced fraction of bigints; `denominator` is always positive.
+ *
+ * @example
+ * ```ts
+ * fraction(6n, 36n); // { numerator: 1n, denominator: 6n }
+ * ```
+ */
+export interface Fraction {
+  /** The numerator, in lowest terms. */
+  readonly numerator: bigint;
+  /** The denominator, positive, in lowest terms. */
+  readonly denominator: bigint;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/** Builds a reduced {@link Fraction}; a zero denominator is a RulesError. */
+export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction {
+  if (denominator === 0n) throw new RulesError('odds: a fraction cannot have denominator 0', { code: 'INVALID_INPUT' });
+  const sign = denominator < 0n ? -1n : 1n;
+  const divisor = gcd(numerator, denominator) || 1n;
+  return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
+}
+
+/** `a + b`, reduced. */
+export function addFractions(a: Fraction, b: Fraction): Fraction {
+  if (a.denominator === b.denominator) return fraction(a.numerator + b.numerator, a.denominator);
+  return fraction(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
+}
+
+/** `a × b`, reduced. */
+export function multiplyFractions(a: Fraction, b: Fraction): Fraction {
+  return fraction(a.numerator * b.numerator, a.denominator * b.denominator);
+}
+
+/** The nearest double to a fraction (correctly rounded while both parts fit in 2^53). */
+export function fractionToNumber(f: Fraction): number {
+  let { numerator, denominator } = f;
+  const limit = 2n ** 53n;
+  while ((numerator < 0n ? -numerator : numerator) > limit || denominator > limit) {
+    numerator /= 2n;
+    denominator /= 2n;
+    if (denominator === 0n) return numerator === 0n ? 0 : Number(f.numerator / f.denominator);
+  }
+  return Number(numerator) / Number(denominator);
+}
+
+/** Renders a fraction as `1/6` (or `0`, `1`, `-3/2`). */
+export function formatFraction(f: Fraction): string {
+  return f.denominator === 1n ? `${f.numerator}` : `${f.numerator}/${f.denominator}`;
+}
+
+/** The exact fraction equal to a finite double (e.g. 0.5 → 1/2, 3 → 3). */
+export function fractionFromNumber(value: number): Fraction {
+  if (!Number.isFinite(value)) {
+    throw new RulesError(`odds: cannot take the mean of ${String(value)}; projections must return finite numbers`, {
+      code: 'INVALID_INPUT',
+    });
+  }
+  if (Number.isInteger(value)) return fraction(BigInt(value));
+  let denominator = 1n;
+  let scaled = value;
+  while (!Number.isInteger(scaled)) {
+    scaled *= 2;
+    denominator *= 2n;
+  }
+  return fraction(BigInt(scaled), denominator);
+}

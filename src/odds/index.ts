@@ -1,0 +1,20 @@
+export { type EstimatedOdds, type EstimatedOutcome, type EstimateOddsOptions, estimateOdds } from './estimate-odds.js';
+export {
+  DEFAULT_MAX_PATHS,
+  type ExactOdds,
+  type ExactOddsOptions,
+  type ExactOutcome,
+  exactOdds,
+} from './exact-odds.js';
+export {
+  addFractions,
+  type Fraction,
+  formatFraction,
+  fraction,
+  fractionFromNumber,
+  fractionToNumber,
+  multiplyFractions,
+} from './fraction.js';
+export { marginal } from './marginal.js';
+export { type Mean, meanOf } from './mean-of.js';
+export { probabilityOf } from './probability-of.js';

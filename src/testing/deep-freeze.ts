@@ -1,0 +1,16 @@
+/**
+ * Freezes a value and everything reachable from it, so a resolver that tries to mutate
+ * its input throws in strict mode. Returns the same value.
+ *
+ * @example
+ * ```ts
+ * const input = deepFreeze({ ship: { hits: 0 } });
+ * ```
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  }
+  return value;
+}

@@ -1,0 +1,11 @@
+/**
+ * Property-testing kit for naval-rules and for your own house rules: fast-check
+ * arbitraries, table invariant checks and the shared resolver property suite.
+ * Needs the optional peer dependency fast-check 4.
+ * @packageDocumentation
+ */
+export { diceStateArbitrary, seedArbitrary } from './arbitraries.js';
+export { checkBandTable } from './check-band-table.js';
+export { checkMonotone, type MonotoneSpec } from './check-monotone.js';
+export { deepFreeze } from './deep-freeze.js';
+export { type NamedProperty, type ResolverSpec, resolverProperties } from './resolver-properties.js';

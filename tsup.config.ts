@@ -1,0 +1,32 @@
+import { defineConfig } from 'tsup';
+
+/** Library entries: one per subpath export. Rule sets add theirs here. */
+const entry = {
+  index: 'src/index.ts',
+  'dice/index': 'src/dice/index.ts',
+  'testing/index': 'src/testing/index.ts',
+};
+
+export default defineConfig([
+  {
+    entry,
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    sourcemap: false,
+    target: 'node20',
+    platform: 'neutral',
+    external: ['zod', 'fast-check', /^pure-rand\//],
+  },
+  {
+    entry: { 'cli/main': 'src/cli/main.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    target: 'node20',
+    platform: 'node',
+    external: ['zod', 'fast-check', /^pure-rand\//],
+  },
+]);
