@@ -41,16 +41,22 @@ export function multiplyFractions(a: Fraction, b: Fraction): Fraction {
   return fraction(a.numerator * b.numerator, a.denominator * b.denominator);
 }
 
-/** The nearest double to a fraction (correctly rounded while both parts fit in 2^53). */
+function bitLength(value: bigint): number {
+  return value === 0n ? 0 : value.toString(2).length;
+}
+
+/** The nearest double to a fraction (exact division while both parts fit in 2^53). */
 export function fractionToNumber(f: Fraction): number {
-  let { numerator, denominator } = f;
+  const { numerator, denominator } = f;
   const limit = 2n ** 53n;
-  while ((numerator < 0n ? -numerator : numerator) > limit || denominator > limit) {
-    numerator /= 2n;
-    denominator /= 2n;
-    if (denominator === 0n) return numerator === 0n ? 0 : Number(f.numerator / f.denominator);
-  }
-  return Number(numerator) / Number(denominator);
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  if (magnitude <= limit && denominator <= limit) return Number(numerator) / Number(denominator);
+  // Take a 64-bit quotient, then scale by 2^shift in two halves so no step overflows early.
+  const shift = bitLength(magnitude) - bitLength(denominator) - 64;
+  const quotient =
+    shift >= 0 ? numerator / (denominator << BigInt(shift)) : (numerator << BigInt(-shift)) / denominator;
+  const half = Math.trunc(shift / 2);
+  return Number(quotient) * 2 ** half * 2 ** (shift - half);
 }
 
 /** Renders a fraction as `1/6` (or `0`, `1`, `-3/2`). */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseInput } from '../../src/core/parse-input.js';
+import { isRulesError, RulesError } from '../../src/core/rules-error.js';
+
+const schema = z.object({ group: z.object({ units: z.array(z.object({ steps: z.number().int().min(1) })) }) });
+
+describe('parseInput', () => {
+  it('returns the parsed value', () => {
+    expect(parseInput(schema, { group: { units: [{ steps: 2 }] } }, { rule: 'N18.7' })).toEqual({
+      group: { units: [{ steps: 2 }] },
+    });
+  });
+
+  it('throws a RulesError naming field, value and rule, carrying the zod issues', () => {
+    const input = { group: { units: [{ steps: 2 }, { steps: 0 }] } };
+    try {
+      parseInput(schema, input, { rule: 'N18.7', what: 'patrol extension input' });
+      expect.unreachable();
+    } catch (error) {
+      expect(isRulesError(error)).toBe(true);
+      const e = error as RulesError;
+      expect(e.message).toBe(
+        'N18.7 (patrol extension input): group.units[1].steps: got 0: Too small: expected number to be >=1',
+      );
+      expect(e).toMatchObject({ code: 'INVALID_INPUT', rule: 'N18.7', path: ['group', 'units', 1, 'steps'] });
+      expect(e.issues).toHaveLength(1);
+    }
+  });
+
+  it('names the input as a whole and counts further issues', () => {
+    expect(() => parseInput(schema, null, { rule: 'R18.3' })).toThrow(/^R18.3: \(input\): got null/);
+    expect(() => parseInput(z.object({ a: z.number(), b: z.number() }), {}, { rule: 'X' })).toThrow(/\+1 more issue\)/);
+  });
+
+  it('never lets a bare TypeError out, whatever the input', () => {
+    for (const input of [undefined, 3, 'x', [], { group: 'x' }, { group: { units: 'x' } }, Object.create(null)]) {
+      expect(() => parseInput(schema, input, { rule: 'X' })).toThrow(RulesError);
+    }
+  });
+});

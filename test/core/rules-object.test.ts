@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bandTableSchema, lookupBand } from '../../src/core/band-table.js';
+import { requireTable } from '../../src/core/require-table.js';
+import { mergeRules, resolveRules } from '../../src/core/rules-object.js';
+
+const schema = z.object({
+  options: z.object({ O1: z.boolean(), rescueTarget: z.number().int().min(1).max(6) }),
+  tables: z.object({
+    patrol: bandTableSchema(z.enum(['Extend', 'Return']), { rule: 'N18.7', name: 'Extend Naval Patrol' }),
+  }),
+});
+const DEFAULTS = {
+  options: { O1: false, rescueTarget: 4 },
+  tables: {
+    patrol: {
+      bands: [
+        { max: 5, result: 'Extend' as const },
+        { min: 6, result: 'Return' as const },
+      ],
+    },
+  },
+};
+
+describe('house rules', () => {
+  it('merge overrides key by key and replace tables whole, without changing the defaults', () => {
+    const before = JSON.stringify(DEFAULTS);
+    const rules = resolveRules(schema, DEFAULTS, { options: { O1: true } }, 'test rules');
+    expect(rules.options).toEqual({ O1: true, rescueTarget: 4 });
+    expect(lookupBand(rules.tables.patrol, 5).result).toBe('Extend');
+    const house = resolveRules(
+      schema,
+      DEFAULTS,
+      {
+        tables: {
+          patrol: {
+            bands: [
+              { max: 3, result: 'Extend' },
+              { min: 4, result: 'Return' },
+            ],
+          },
+        },
+      },
+      'x',
+    );
+    expect(lookupBand(house.tables.patrol, 5).result).toBe('Return');
+    expect(JSON.stringify(DEFAULTS)).toBe(before);
+    expect(mergeRules({ a: 1 }, undefined)).toEqual({ a: 1 });
+  });
+
+  it('reject an override with a gap, naming the field', () => {
+    expect(() =>
+      resolveRules(
+        schema,
+        DEFAULTS,
+        {
+          tables: {
+            patrol: {
+              bands: [
+                { max: 3, result: 'Extend' },
+                { min: 5, result: 'Return' },
+              ],
+            },
+          },
+        },
+        'Shoestring rules',
+      ),
+    ).toThrow(
+      'Shoestring rules (rules object): tables.patrol.bands: got [{"max":3,"result":"Extend"},{"min":5,"result":"Return"}]: roll 4 is not covered',
+    );
+    expect(() => resolveRules(schema, DEFAULTS, { options: { rescueTarget: 7 } }, 'WaS rules')).toThrow(
+      /options.rescueTarget: got 7/,
+    );
+  });
+
+  it('requireTable names the missing base-game table', () => {
+    expect(() =>
+      requireTable(undefined, { table: 'Anti-Aircraft Combat Table', rule: 'II.B.6', field: 'tables.antiAircraft' }),
+    ).toThrow(expect.objectContaining({ code: 'MISSING_TABLE', rule: 'II.B.6', path: ['tables', 'antiAircraft'] }));
+    expect(requireTable(3, { table: 't', rule: 'r', field: 'f' })).toBe(3);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { RulesError } from '../../src/core/rules-error.js';
+import { exactOdds } from '../../src/odds/exact-odds.js';
+import { formatFraction } from '../../src/odds/fraction.js';
+import { marginal } from '../../src/odds/marginal.js';
+import { meanOf } from '../../src/odds/mean-of.js';
+import { probabilityOf } from '../../src/odds/probability-of.js';
+
+describe('exactOdds', () => {
+  it('gives a 2d6 total of 7 exactly 1/6', () => {
+    const odds = exactOdds((dice) => dice.twoD6('test'));
+    expect(odds.paths).toBe(36);
+    expect(odds.outcomes.map((o) => o.outcome)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(probabilityOf(odds, (t) => t === 7)).toEqual({ numerator: 1n, denominator: 6n });
+    expect(odds.outcomes.find((o) => o.outcome === 2)?.fraction).toEqual({ numerator: 1n, denominator: 36n });
+  });
+
+  it('handles experiments whose depth depends on earlier rolls, summing to exactly 1', () => {
+    // Roll a d6; on a 6 roll a d10z as well.
+    const odds = exactOdds((dice) => {
+      const first = dice.d6('first');
+      return first === 6 ? `six then ${dice.d10Zero('second')}` : 'no six';
+    });
+    expect(odds.paths).toBe(15);
+    expect(
+      formatFraction(odds.outcomes.find((o) => o.outcome === 'no six')?.fraction ?? { numerator: 0n, denominator: 1n }),
+    ).toBe('5/6');
+    expect(
+      formatFraction(
+        odds.outcomes.find((o) => o.outcome === 'six then 3')?.fraction ?? { numerator: 0n, denominator: 1n },
+      ),
+    ).toBe('1/60');
+    expect(probabilityOf(odds, () => true)).toEqual({ numerator: 1n, denominator: 1n });
+  });
+
+  it('merges outcomes by structural equality and keeps an example path that replays it', () => {
+    const odds = exactOdds((dice) => ({ hit: dice.d6('a') >= 4, extra: undefined }));
+    expect(odds.outcomes).toHaveLength(2);
+    expect(odds.outcomes[0]).toMatchObject({ outcome: { hit: false }, path: [1], probability: 0.5 });
+    expect(odds.outcomes[1]).toMatchObject({ outcome: { hit: true }, path: [4] });
+  });
+
+  it('a constant experiment has one outcome with probability 1', () => {
+    const odds = exactOdds(() => 'calm');
+    expect(odds).toMatchObject({ paths: 1, outcomes: [{ outcome: 'calm', probability: 1, path: [] }] });
+  });
+
+  it('stops past maxPaths with a RulesError that says so', () => {
+    const attempt = () => exactOdds((dice) => dice.d6('a') + dice.d6('b') + dice.d6('c'), { maxPaths: 100 });
+    expect(attempt).toThrow(RulesError);
+    expect(attempt).toThrow(/more than 100 die sequences/);
+    expect(() => exactOdds(() => 1, { maxPaths: 0 })).toThrow(/maxPaths/);
+  });
+
+  it('detects experiments that do not depend only on their dice', () => {
+    let calls = 0;
+    expect(() =>
+      exactOdds((dice) => {
+        calls++;
+        return calls % 2 === 0 ? dice.d6('a') : dice.d10('b');
+      }),
+    ).toThrow(expect.objectContaining({ code: 'NONDETERMINISTIC' }));
+  });
+
+  it('marginal and meanOf stay exact', () => {
+    const odds = exactOdds((dice) => dice.twoD6('t'));
+    const parity = marginal(odds, (t) => (t % 2 === 0 ? 'even' : 'odd'));
+    expect(parity.outcomes.map((o) => [o.outcome, formatFraction(o.fraction)])).toEqual([
+      ['even', '1/2'],
+      ['odd', '1/2'],
+    ]);
+    expect(meanOf(odds, (t) => t)).toEqual({ fraction: { numerator: 7n, denominator: 1n }, value: 7 });
+    expect(
+      meanOf(
+        exactOdds((d) => d.d6('x')),
+        (v) => v / 2,
+      ).fraction,
+    ).toEqual({ numerator: 7n, denominator: 4n });
+    expect(() => meanOf(odds, () => Number.NaN)).toThrow(RulesError);
+  });
+});
