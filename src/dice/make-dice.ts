@@ -13,7 +13,7 @@ export interface DiceWithLog extends Dice {
 }
 
 function checkLabel(label: unknown): asserts label is string {
-  if (typeof label !== 'string' || label.trim() === '') {
+  if (typeof label !== 'string' || label.length === 0) {
     throw new RulesError(
       `dice: every roll needs a label naming the rule that asks for it; got ${JSON.stringify(label)}`,
       {

@@ -1,0 +1,67 @@
+// Dice benchmark: 1,000 d6 per iteration. Seeded naval-rules dice against raw pure-rand on
+// the same draws (our physical limit: same generator, same uniformInt), and against
+// @dice-roller/rpg-dice-roller and random-js doing the same work. Prints each ratio.
+import { DiceRoll } from '@dice-roller/rpg-dice-roller';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { MersenneTwister19937, Random } from 'random-js';
+import { Bench } from 'tinybench';
+import { createDice } from '../dist/index.js';
+
+const ROLLS = 1000;
+let sink = 0;
+
+export async function run() {
+  const rng = xoroshiro128plus(7);
+  const dice = createDice(7);
+  const random = new Random(MersenneTwister19937.seed(7));
+
+  // Same draws: both consume the generator identically.
+  const check = createDice(11);
+  const raw = xoroshiro128plus(11);
+  for (let i = 0; i < 1000; i++) {
+    if (check.d6('check') !== uniformInt(raw, 1, 6)) throw new Error('naval-rules dice and raw pure-rand diverged');
+  }
+
+  const bench = new Bench({ time: 800, warmupTime: 200 });
+  bench
+    .add('raw pure-rand (xoroshiro128+, uniformInt)', () => {
+      for (let i = 0; i < ROLLS; i++) sink += uniformInt(rng, 1, 6);
+    })
+    .add('naval-rules createDice().d6 (labelled, logged)', () => {
+      for (let i = 0; i < ROLLS; i++) sink += dice.d6('bench');
+      dice.clearLog();
+    })
+    .add('random-js Random.die(6) (Mersenne Twister)', () => {
+      for (let i = 0; i < ROLLS; i++) sink += random.die(6);
+    })
+    .add('@dice-roller/rpg-dice-roller 10 × new DiceRoll("100d6")', () => {
+      // The library caps one roll at 999 dice, so 1,000 d6 are ten rolls of 100.
+      for (let i = 0; i < ROLLS / 100; i++) sink += new DiceRoll('100d6').total;
+    });
+  await bench.run();
+
+  const rows = bench.tasks.map((task) => ({ name: task.name, hz: task.result?.throughput?.mean ?? 0, rme: task.result?.throughput?.rme ?? 0 }));
+  const rawHz = rows[0]?.hz ?? 1;
+  const ours = rows[1]?.hz ?? 1;
+  console.log(`\nDice: ${ROLLS} d6 per iteration (Node ${process.version})`);
+  for (const row of rows) {
+    const rollsPerSecond = (row.hz * ROLLS) / 1e6;
+    const vsRaw = rawHz / row.hz;
+    const vsOurs = row.hz / ours;
+    console.log(
+      `  ${row.name.padEnd(54)} ${rollsPerSecond.toFixed(2).padStart(8)} M rolls/s ±${row.rme.toFixed(1)}%  ${vsRaw.toFixed(2).padStart(6)}× raw's time  ${vsOurs.toFixed(2).padStart(6)}× naval-rules' speed`,
+    );
+  }
+
+  // Memory: the roll log holds one small record per roll until cleared.
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const logged = createDice(1);
+  for (let i = 0; i < 100_000; i++) logged.d6('memory');
+  globalThis.gc?.();
+  const after = process.memoryUsage().heapUsed;
+  if (logged.log.length !== 100_000) throw new Error('log lost rolls');
+  console.log(`  roll log memory: ~${Math.round((after - before) / 100_000)} bytes per logged roll (dice.clearLog() frees it)${globalThis.gc ? '' : ' (run with --expose-gc for a stable figure)'}`);
+  if (sink === -1) console.log(sink);
+}
