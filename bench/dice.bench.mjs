@@ -41,7 +41,11 @@ export async function run() {
     });
   await bench.run();
 
-  const rows = bench.tasks.map((task) => ({ name: task.name, hz: task.result?.throughput?.mean ?? 0, rme: task.result?.throughput?.rme ?? 0 }));
+  const rows = bench.tasks.map((task) => ({
+    name: task.name,
+    hz: task.result?.throughput?.mean ?? 0,
+    rme: task.result?.throughput?.rme ?? 0,
+  }));
   const rawHz = rows[0]?.hz ?? 1;
   const ours = rows[1]?.hz ?? 1;
   console.log(`\nDice: ${ROLLS} d6 per iteration (Node ${process.version})`);
@@ -62,6 +66,8 @@ export async function run() {
   globalThis.gc?.();
   const after = process.memoryUsage().heapUsed;
   if (logged.log.length !== 100_000) throw new Error('log lost rolls');
-  console.log(`  roll log memory: ~${Math.round((after - before) / 100_000)} bytes per logged roll (dice.clearLog() frees it)${globalThis.gc ? '' : ' (run with --expose-gc for a stable figure)'}`);
+  console.log(
+    `  roll log memory: ~${Math.round((after - before) / 100_000)} bytes per logged roll (dice.clearLog() frees it)${globalThis.gc ? '' : ' (run with --expose-gc for a stable figure)'}`,
+  );
   if (sink === -1) console.log(sink);
 }

@@ -1,8 +1,9 @@
 // Browser parity: loads the built ESM bundle (dist/) in real headless Chromium and checks
 // that a seeded roll sequence is identical to Node's. Run with `npm run test:browser`
 // (it builds first). Needs Debian's chromium at /usr/bin/chromium (`.ci/run` installs it).
-import { createServer } from 'node:http';
+
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -11,17 +12,25 @@ const root = resolve(import.meta.dirname, '../..');
 const SEEDS = [0, 7, 42, -123456, 2147483647];
 
 /** The same sequence in either runtime: every die convention, several times, per seed. */
-function sequenceSource() {
-  return `(api, seeds) => seeds.map((seed) => {
+function sequence(api, seeds) {
+  return seeds.map((seed) => {
     const dice = api.createDice(seed);
     const values = [];
     for (let i = 0; i < 25; i++) {
-      values.push(dice.d6('p'), dice.d10('p'), dice.d10Zero('p'), dice.d12('p'), dice.twoD6('p'), dice.plusMinus('p'), dice.dN(100, 'p'));
+      values.push(
+        dice.d6('p'),
+        dice.d10('p'),
+        dice.d10Zero('p'),
+        dice.d12('p'),
+        dice.twoD6('p'),
+        dice.plusMinus('p'),
+        dice.dN(100, 'p'),
+      );
     }
     const restored = api.restoreDice(JSON.parse(JSON.stringify(dice.state())));
     values.push(restored.d6('after restore'), restored.d10('after restore'));
     return values;
-  })`;
+  });
 }
 
 const importMap = {
@@ -36,7 +45,7 @@ const page = `<!doctype html><meta charset="utf-8"><title>naval-rules parity</ti
 <script type="importmap">${JSON.stringify(importMap)}</script>
 <script type="module">
   import * as api from '/dist/index.js';
-  window.__sequence = (${sequenceSource()})(api, ${JSON.stringify(SEEDS)});
+  window.__sequence = (${sequence.toString()})(api, ${JSON.stringify(SEEDS)});
 </script>`;
 
 const types = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json' };
@@ -51,13 +60,15 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  response
+    .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    .end(readFileSync(file));
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address();
 
 const api = await import(join(root, 'dist/index.js'));
-const nodeSequence = eval(sequenceSource())(api, SEEDS);
+const nodeSequence = sequence(api, SEEDS);
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'naval-rules-chromium-'));
 let context;
@@ -67,7 +78,15 @@ try {
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const tab = await context.newPage();
   const errors = [];
@@ -84,7 +103,9 @@ try {
     console.error(`node:     ${JSON.stringify(nodeSequence[0]?.slice(0, 12))}`);
     console.error(`chromium: ${JSON.stringify(browserSequence[0]?.slice(0, 12))}`);
   } else {
-    console.log(`browser parity: ${rolls} seeded rolls over ${SEEDS.length} seeds identical in Chromium (${context.browser()?.version() ?? 'headless'}) and Node ${process.version}`);
+    console.log(
+      `browser parity: ${rolls} seeded rolls over ${SEEDS.length} seeds identical in Chromium (${context.browser()?.version() ?? 'headless'}) and Node ${process.version}`,
+    );
     console.log('1 passed, 0 failed');
   }
 } catch (error) {
