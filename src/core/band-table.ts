@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatValue } from './format-value.js';
+import { expectArray, expectObject, expectString } from './guards.js';
 import { RulesError } from './rules-error.js';
 
 /**
@@ -78,7 +79,14 @@ export function bandProblems<R>(
   bands: readonly Band<R>[],
 ): { code: 'TABLE_GAP' | 'TABLE_OVERLAP' | 'TABLE_INVALID'; message: string }[] {
   const problems: { code: 'TABLE_GAP' | 'TABLE_OVERLAP' | 'TABLE_INVALID'; message: string }[] = [];
+  if (!Array.isArray(bands))
+    return [{ code: 'TABLE_INVALID', message: `the bands must be an array; got ${formatValue(bands)}` }];
   if (bands.length === 0) return [{ code: 'TABLE_INVALID', message: 'the table has no bands' }];
+  const notObject = bands.findIndex((band) => band === null || typeof band !== 'object');
+  if (notObject >= 0)
+    return [
+      { code: 'TABLE_INVALID', message: `band ${notObject} must be an object; got ${formatValue(bands[notObject])}` },
+    ];
   const checked = bands.map((band, index) => {
     const min = band.min ?? Number.NEGATIVE_INFINITY;
     const max = band.max ?? Number.POSITIVE_INFINITY;
@@ -145,6 +153,9 @@ export function bandProblems<R>(
  * ```
  */
 export function defineBandTable<R>(spec: BandTableSpec<R>): BandTable<R> {
+  expectObject(spec, 'defineBandTable', 'spec');
+  expectString(spec.rule, 'defineBandTable', 'rule');
+  expectString(spec.name, 'defineBandTable', 'name');
   const problems = bandProblems(spec.bands);
   const problem = problems[0];
   if (problem !== undefined) {
@@ -174,6 +185,14 @@ export function defineBandTable<R>(spec: BandTableSpec<R>): BandTable<R> {
  * ```
  */
 export function lookupBand<R>(table: BandTable<R>, roll: number): BandLookup<R> {
+  expectObject(table, 'lookupBand', 'table');
+  expectArray(table.bands, 'lookupBand', 'table.bands');
+  if (table.bands.length === 0) {
+    throw new RulesError('lookupBand: the table has no bands; build tables with defineBandTable', {
+      code: 'TABLE_INVALID',
+      path: ['table', 'bands'],
+    });
+  }
   if (!Number.isSafeInteger(roll)) {
     throw new RulesError(`${table.rule} ${table.name}: roll must be a whole number; got ${formatValue(roll)}`, {
       code: 'INVALID_INPUT',

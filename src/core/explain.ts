@@ -1,6 +1,17 @@
 import { formatValue } from './format-value.js';
+import { expectArray, expectObject, expectString } from './guards.js';
 import { formatModifier } from './modifiers.js';
 import type { Resolution } from './resolution.js';
+
+function checkResolution(r: unknown, name: string): asserts r is Resolution<unknown> {
+  expectObject(r, 'explain', name);
+  expectString(r.rule, 'explain', `${name}.rule`);
+  expectString(r.title, 'explain', `${name}.title`);
+  for (const key of ['rolls', 'modifiers', 'steps', 'notes'] as const) expectArray(r[key], 'explain', `${name}.${key}`);
+  for (const [i, roll] of (r.rolls as unknown[]).entries()) expectObject(roll, 'explain', `${name}.rolls[${i}]`);
+  for (const [i, m] of (r.modifiers as unknown[]).entries()) expectObject(m, 'explain', `${name}.modifiers[${i}]`);
+  for (const [i, step] of (r.steps as unknown[]).entries()) checkResolution(step, `${name}.steps[${i}]`);
+}
 
 function lines(r: Resolution<unknown>, depth: number): string[] {
   const pad = '  '.repeat(depth);
@@ -27,5 +38,6 @@ function lines(r: Resolution<unknown>, depth: number): string[] {
  * ```
  */
 export function explain(r: Resolution<unknown>): string {
+  checkResolution(r, 'resolution');
   return lines(r, 0).join('\n');
 }

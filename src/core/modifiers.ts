@@ -1,3 +1,5 @@
+import { expectArray, expectFiniteNumber, expectObject } from './guards.js';
+
 /**
  * One labelled die-roll modifier, applied as data so a resolution can show it.
  *
@@ -41,8 +43,13 @@ export function modifier(rule: string, label: string, delta: number): Modifier {
 
 /** The sum of the deltas of `modifiers`. Modifiers are cumulative and order-free. */
 export function sumModifiers(modifiers: readonly Modifier[]): number {
+  expectArray(modifiers, 'modifiers', 'modifiers');
   let net = 0;
-  for (const m of modifiers) net += m.delta;
+  modifiers.forEach((m, index) => {
+    expectObject(m, 'modifiers', `modifiers[${index}]`);
+    expectFiniteNumber(m.delta, 'modifiers', `modifiers[${index}].delta`, [index, 'delta']);
+    net += m.delta;
+  });
   return net;
 }
 
@@ -56,8 +63,9 @@ export function sumModifiers(modifiers: readonly Modifier[]): number {
  * ```
  */
 export function applyModifiers(natural: number, modifiers: readonly Modifier[]): ModifiedRoll {
+  expectFiniteNumber(natural, 'modifiers', 'natural roll');
+  const net = sumModifiers(modifiers);
   const applied = modifiers.filter((m) => m.delta !== 0);
-  const net = sumModifiers(applied);
   return { natural, modifiers: applied, net, total: natural + net };
 }
 

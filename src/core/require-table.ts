@@ -1,3 +1,4 @@
+import { expectObject, expectString } from './guards.js';
 import { RulesError } from './rules-error.js';
 
 /**
@@ -13,6 +14,10 @@ export function requireTable<T>(
   table: T | undefined,
   where: { readonly table: string; readonly rule: string; readonly field: string },
 ): T {
+  expectObject(where, 'requireTable', 'where');
+  expectString(where.table, 'requireTable', 'where.table');
+  expectString(where.rule, 'requireTable', 'where.rule');
+  expectString(where.field, 'requireTable', 'where.field');
   if (table === undefined) {
     throw new RulesError(
       `${where.rule} needs the ${where.table}, which the rule text does not print: pass it as ${where.field} (it belongs to the base game you own)`,

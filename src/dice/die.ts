@@ -1,3 +1,4 @@
+import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
 
 /**
@@ -31,10 +32,10 @@ const DIE_PATTERN = /^d([1-9][0-9]{0,5})$/;
  */
 export function dieRange(die: DieName): DieRange {
   if (die === 'd10z') return { min: 0, max: 9 };
-  const match = DIE_PATTERN.exec(die);
+  const match = typeof die === 'string' ? DIE_PATTERN.exec(die) : null;
   const sides = match === null ? Number.NaN : Number(match[1]);
   if (!(sides >= 2)) {
-    throw new RulesError(`dice: unknown die ${JSON.stringify(die)}; use d2..d999999 or d10z`, {
+    throw new RulesError(`dice: unknown die ${formatValue(die)}; use d2..d999999 or d10z`, {
       code: 'INVALID_INPUT',
       path: ['die'],
     });
@@ -45,7 +46,7 @@ export function dieRange(die: DieName): DieRange {
 /** The name of a die with `sides` faces read 1..N; throws a RulesError for fewer than 2 sides. */
 export function dieWithSides(sides: number): DieName {
   if (!Number.isSafeInteger(sides) || sides < 2 || sides > 999_999) {
-    throw new RulesError(`dice: a die needs a whole number of sides from 2 to 999999; got ${String(sides)}`, {
+    throw new RulesError(`dice: a die needs a whole number of sides from 2 to 999999; got ${formatValue(sides)}`, {
       code: 'INVALID_INPUT',
       path: ['sides'],
     });

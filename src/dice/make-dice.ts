@@ -1,3 +1,4 @@
+import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from './dice.js';
 import { type DieName, dieRange, dieWithSides } from './die.js';
@@ -14,13 +15,10 @@ export interface DiceWithLog extends Dice {
 
 function checkLabel(label: unknown): asserts label is string {
   if (typeof label !== 'string' || label.length === 0) {
-    throw new RulesError(
-      `dice: every roll needs a label naming the rule that asks for it; got ${JSON.stringify(label)}`,
-      {
-        code: 'INVALID_INPUT',
-        path: ['label'],
-      },
-    );
+    throw new RulesError(`dice: every roll needs a label naming the rule that asks for it; got ${formatValue(label)}`, {
+      code: 'INVALID_INPUT',
+      path: ['label'],
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectFunction } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { stableKey } from '../core/stable-key.js';
 import { createDice, seedSchema } from '../dice/create-dice.js';
@@ -49,6 +50,7 @@ const optionsSchema = z.object({ samples: z.number().int().min(1).max(10_000_000
  * ```
  */
 export function estimateOdds<T>(experiment: (dice: Dice) => T, options: EstimateOddsOptions): EstimatedOdds<T> {
+  expectFunction(experiment, 'estimateOdds', 'experiment');
   const { samples, seed } = parseInput(optionsSchema, options, { rule: 'odds', what: 'estimateOdds options' });
   const dice = createDice(seed);
   const byKey = new Map<string, { outcome: T; count: number }>();

@@ -1,4 +1,5 @@
 import { formatValue } from '../core/format-value.js';
+import { expectFunction } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import { stableKey } from '../core/stable-key.js';
 import type { Dice } from '../dice/dice.js';
@@ -55,6 +56,14 @@ export const DEFAULT_MAX_PATHS = 100_000;
  * ```
  */
 export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOptions = {}): ExactOdds<T> {
+  expectFunction(experiment, 'exactOdds', 'experiment');
+  if (options === null || typeof options !== 'object') {
+    throw new RulesError(`exactOdds: options must be an object; got ${formatValue(options)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'odds',
+      path: ['options'],
+    });
+  }
   const maxPaths = options.maxPaths ?? DEFAULT_MAX_PATHS;
   if (!Number.isSafeInteger(maxPaths) || maxPaths < 1) {
     throw new RulesError(`exactOdds: maxPaths must be a whole number of at least 1; got ${formatValue(maxPaths)}`, {

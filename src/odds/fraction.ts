@@ -1,3 +1,4 @@
+import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
 
 /**
@@ -24,6 +25,12 @@ function gcd(a: bigint, b: bigint): bigint {
 
 /** Builds a reduced {@link Fraction}; a zero denominator is a RulesError. */
 export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction {
+  if (typeof numerator !== 'bigint' || typeof denominator !== 'bigint') {
+    throw new RulesError(
+      `odds: a fraction takes two bigints; got ${formatValue(numerator)} and ${formatValue(denominator)}`,
+      { code: 'INVALID_INPUT' },
+    );
+  }
   if (denominator === 0n) throw new RulesError('odds: a fraction cannot have denominator 0', { code: 'INVALID_INPUT' });
   const sign = denominator < 0n ? -1n : 1n;
   const divisor = gcd(numerator, denominator) || 1n;
@@ -66,10 +73,13 @@ export function formatFraction(f: Fraction): string {
 
 /** The exact fraction equal to a finite double (e.g. 0.5 → 1/2, 3 → 3). */
 export function fractionFromNumber(value: number): Fraction {
-  if (!Number.isFinite(value)) {
-    throw new RulesError(`odds: cannot take the mean of ${String(value)}; projections must return finite numbers`, {
-      code: 'INVALID_INPUT',
-    });
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new RulesError(
+      `odds: expected a finite number (projections must return finite numbers); got ${formatValue(value)}`,
+      {
+        code: 'INVALID_INPUT',
+      },
+    );
   }
   if (Number.isInteger(value)) return fraction(BigInt(value));
   let denominator = 1n;

@@ -1,4 +1,6 @@
+import { expectFunction } from '../core/guards.js';
 import { stableKey } from '../core/stable-key.js';
+import { checkOdds } from './check-odds.js';
 import type { ExactOdds, ExactOutcome } from './exact-odds.js';
 import { addFractions, fractionToNumber } from './fraction.js';
 
@@ -12,6 +14,8 @@ import { addFractions, fractionToNumber } from './fraction.js';
  * ```
  */
 export function marginal<T, U>(odds: ExactOdds<T>, project: (outcome: T) => U): ExactOdds<U> {
+  checkOdds(odds, 'marginal');
+  expectFunction(project, 'marginal', 'project');
   const byKey = new Map<string, ExactOutcome<U>>();
   for (const entry of odds.outcomes) {
     const outcome = project(entry.outcome);

@@ -1,3 +1,5 @@
+import { expectFunction } from '../core/guards.js';
+import { checkOdds } from './check-odds.js';
 import type { ExactOdds } from './exact-odds.js';
 import {
   addFractions,
@@ -25,6 +27,8 @@ export interface Mean {
  * ```
  */
 export function meanOf<T>(odds: ExactOdds<T>, project: (outcome: T) => number): Mean {
+  checkOdds(odds, 'meanOf');
+  expectFunction(project, 'meanOf', 'project');
   let total = fraction(0n);
   for (const entry of odds.outcomes) {
     total = addFractions(total, multiplyFractions(entry.fraction, fractionFromNumber(project(entry.outcome))));

@@ -1,3 +1,5 @@
+import { expectFunction } from '../core/guards.js';
+import { checkOdds } from './check-odds.js';
 import type { ExactOdds } from './exact-odds.js';
 import { addFractions, type Fraction, fraction } from './fraction.js';
 
@@ -10,6 +12,8 @@ import { addFractions, type Fraction, fraction } from './fraction.js';
  * ```
  */
 export function probabilityOf<T>(odds: ExactOdds<T>, predicate: (outcome: T) => boolean): Fraction {
+  checkOdds(odds, 'probabilityOf');
+  expectFunction(predicate, 'probabilityOf', 'predicate');
   let total = fraction(0n);
   for (const entry of odds.outcomes) if (predicate(entry.outcome)) total = addFractions(total, entry.fraction);
   return total;
