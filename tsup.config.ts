@@ -5,6 +5,7 @@ const entry = {
   index: 'src/index.ts',
   'dice/index': 'src/dice/index.ts',
   'testing/index': 'src/testing/index.ts',
+  'shoestring/index': 'src/shoestring/index.ts',
 };
 
 export default defineConfig([

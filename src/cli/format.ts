@@ -1,9 +1,11 @@
 import { formatValue } from '../core/format-value.js';
 import type { TableView } from './registry.js';
 
-/** Renders a value for human output: strings bare, everything else compact. */
+/** Renders a value for human output: strings bare, everything else as compact JSON, never cut short. */
 export function display(value: unknown): string {
-  return typeof value === 'string' ? value : formatValue(value);
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object') return formatValue(value);
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 }
 
 /** Lays out rows in aligned columns (numbers right-aligned, text left-aligned). */

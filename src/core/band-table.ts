@@ -227,7 +227,7 @@ export function lookupBand<R>(table: BandTable<R>, roll: number): BandLookup<R> 
 export function bandTableSchema<S extends z.ZodType>(
   result: S,
   meta: { readonly rule: string; readonly name: string },
-): z.ZodType<BandTable<z.output<S>>, { bands: Band<z.input<S>>[] }> {
+): z.ZodType<BandTable<z.output<S>>, { readonly bands: readonly Band<z.input<S>>[] }> {
   const bound = z.number().int().optional();
   return z
     .object({ bands: z.array(z.object({ min: bound, max: bound, result })).min(1) })
@@ -238,5 +238,5 @@ export function bandTableSchema<S extends z.ZodType>(
     })
     .transform((value) =>
       defineBandTable({ rule: meta.rule, name: meta.name, bands: value.bands as Band<z.output<S>>[] }),
-    ) as unknown as z.ZodType<BandTable<z.output<S>>, { bands: Band<z.input<S>>[] }>;
+    ) as unknown as z.ZodType<BandTable<z.output<S>>, { readonly bands: readonly Band<z.input<S>>[] }>;
 }
