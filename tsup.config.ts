@@ -6,6 +6,7 @@ const entry = {
   'dice/index': 'src/dice/index.ts',
   'testing/index': 'src/testing/index.ts',
   'shoestring/index': 'src/shoestring/index.ts',
+  'cartwheel/index': 'src/cartwheel/index.ts',
 };
 
 export default defineConfig([

@@ -1,3 +1,4 @@
+import { cartwheelModule } from '../cartwheel/cli.js';
 import { diceModule } from '../dice/cli.js';
 import { shoestringModule } from '../shoestring/cli.js';
 import type { CliModule } from './registry.js';
@@ -6,4 +7,4 @@ import type { CliModule } from './registry.js';
  * Every module the `naval-rules` command knows, in the order it lists them. A rule set
  * lands by adding its `cli.ts` module here; nothing else in the CLI changes.
  */
-export const modules: readonly CliModule[] = [diceModule, shoestringModule];
+export const modules: readonly CliModule[] = [diceModule, shoestringModule, cartwheelModule];

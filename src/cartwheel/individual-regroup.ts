@@ -1,0 +1,47 @@
+import { isAerialCombatUnit } from './air-units.js';
+import { serviceSide } from './airbase-basing.js';
+import { type Check, enforce, illegal, refuse } from './check.js';
+import type { Side } from './schemas/common.js';
+import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
+import { parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
+
+/**
+ * Whether a unit may be marked as regrouping (7.2): one of the player's own disrupted
+ * aerial combat units (not a C-47 or recon unit) on an airbase display.
+ *
+ * @example
+ * ```ts
+ * checkRegroupDesignation(state, 'japanese', '11-A6M-1').ok;
+ * ```
+ */
+export function checkRegroupDesignation(state: CartwheelState, side: Side, unitId: string): Check {
+  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  if (unit === undefined) return refuse('7.2', `there is no air unit "${unitId}"`);
+  if (serviceSide(unit.unit.service) !== side) return refuse('7.2', `${unitId} is not a ${side} unit`);
+  if (!isAerialCombatUnit(unit.unit))
+    return refuse('7.2', `${unitId} is not an aerial combat unit (C-47s and recon do not regroup)`);
+  if (!unit.disrupted) return refuse('7.2', `${unitId} is not disrupted`);
+  if (unit.location.at !== 'airbase') return refuse('7.2', `${unitId} is not at an airbase`);
+  if (unit.regrouping) return refuse('7.2', `${unitId} already has a Regroup marker`);
+  return { ok: true };
+}
+
+/**
+ * Marks some, none or all of a player's disrupted aerial combat units at airbases as
+ * regrouping (7.2), after the general regroup declaration (7.1). Regrouping units may not
+ * fly air missions (3.0).
+ *
+ * @example
+ * ```ts
+ * designateRegroup(state, 'japanese', ['11-A6M-1']).airUnits.find((u) => u.unit.id === '11-A6M-1')?.regrouping; // true
+ * ```
+ */
+export function designateRegroup(input: CartwheelStateInput, side: Side, unitIds: readonly string[]): CartwheelState {
+  const state = parseCartwheelState(input, '7.2');
+  requirePhase(state, 'initiative', '7.2');
+  if (state.decisions.generalRegroup === undefined)
+    illegal('7.2', 'the Allied general regroup declaration (7.1) comes first');
+  if (new Set(unitIds).size !== unitIds.length) illegal('7.2', 'a unit is named twice');
+  for (const id of unitIds) enforce(checkRegroupDesignation(state, side, id));
+  return updateAirUnits(state, unitIds, (u) => ({ ...u, regrouping: true }));
+}

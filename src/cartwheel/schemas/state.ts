@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { PHASE_IDS } from '../tables/sequence-of-play.js';
+import { airUnitStateSchema } from './air-unit-state.js';
+import { airbaseSchema } from './airbase.js';
+import { hexSchema, monthSchema, sideSchema } from './common.js';
+
+/** A port on the map, where Rufe floatplanes may base (6.3.5). */
+export const portSchema = z.object({
+  /** Unique id, e.g. `'rabaul-port'`. */
+  id: z.string().min(1),
+  /** Name as printed. */
+  name: z.string().min(1),
+  /** Map hex. */
+  hex: hexSchema,
+  /** The player who controls it. */
+  side: sideSchema,
+});
+/** A port. */
+export type Port = z.output<typeof portSchema>;
+
+/** A general regroup turn declared by the Allied player (7.1). */
+export const generalRegroupSchema = z.object({
+  /** Turn number it was declared on. */
+  turn: z.number().int().min(1),
+  /** The month of that turn on the Turn Record Track. */
+  month: monthSchema,
+});
+/** A declared general regroup turn. */
+export type GeneralRegroup = z.output<typeof generalRegroupSchema>;
+
+/** Decisions and events of the current turn, cleared when a new turn starts. */
+export const turnDecisionsSchema = z.object({
+  /** The 11th Hikoshidan decision (5.2): `'committed'`, `'withdrawn'`, or absent before it is made. */
+  hikoshidan: z.enum(['committed', 'withdrawn']).optional(),
+  /** The USN TF-36 decision (5.3); absent before it is made. */
+  usnCommitted: z.boolean().optional(),
+  /** True when the Magic Intelligence Random Event is in effect this turn (7.3). */
+  magicInEffect: z.boolean().default(false),
+  /** The Allied general regroup declaration (7.1); absent before it is made. */
+  generalRegroup: z.boolean().optional(),
+  /** True once this turn's 11th Hikoshidan Airbase Reorganization VP were awarded (5.2, 14.2). */
+  hikoshidanVpAwarded: z.boolean().optional(),
+});
+/** Decisions of the current turn. */
+export type TurnDecisions = z.output<typeof turnDecisionsSchema>;
+
+/** The air and base side of an Operation Cartwheel game: what rules 2–8 need to check and advance play. */
+export const cartwheelStateSchema = z
+  .object({
+    /** Current game turn, from 1. */
+    turn: z.number().int().min(1),
+    /** Current phase of the sequence of play (4.0). */
+    phase: z.enum(PHASE_IDS).default('random-events'),
+    /** Every airbase in play, both players' (6.2). */
+    airbases: z.array(airbaseSchema),
+    /** Ports on the map that floatplanes may use (6.3.5). */
+    ports: z.array(portSchema).default([]),
+    /** Every air unit in play or eliminated. */
+    airUnits: z.array(airUnitStateSchema),
+    /** Victory points on each player's track; halves occur (5.2). */
+    vp: z
+      .object({
+        /** Allied victory points. */
+        allied: z.number().multipleOf(0.5).default(0),
+        /** Japanese victory points. */
+        japanese: z.number().multipleOf(0.5).default(0),
+      })
+      .default({ allied: 0, japanese: 0 }),
+    /** This turn's decisions. */
+    decisions: turnDecisionsSchema.default({ magicInEffect: false }),
+    /** General regroup turns declared so far (7.1). */
+    generalRegroups: z.array(generalRegroupSchema).default([]),
+    /** Mobile airbase counters removed from the game by capture (6.6.4), per player. */
+    mobileAirbasesLost: z
+      .object({
+        /** Allied counters lost for good. */
+        allied: z.number().int().min(0).default(0),
+        /** Japanese counters lost for good. */
+        japanese: z.number().int().min(0).default(0),
+      })
+      .default({ allied: 0, japanese: 0 }),
+  })
+  .superRefine((state, ctx) => {
+    const unique = (ids: readonly string[], path: string) => {
+      const seen = new Set<string>();
+      ids.forEach((id, index) => {
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [path, index, 'id'], message: `duplicate id "${id}"` });
+        seen.add(id);
+      });
+    };
+    unique(
+      state.airbases.map((b) => b.id),
+      'airbases',
+    );
+    unique(
+      state.ports.map((p) => p.id),
+      'ports',
+    );
+    const unitIds = state.airUnits.map((u) => u.unit.id);
+    const seen = new Set<string>();
+    unitIds.forEach((id, index) => {
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', path: ['airUnits', index, 'unit', 'id'], message: `duplicate id "${id}"` });
+      seen.add(id);
+    });
+    const bases = new Set(state.airbases.map((b) => b.id));
+    const ports = new Set(state.ports.map((p) => p.id));
+    state.airUnits.forEach((u, index) => {
+      const where = u.location;
+      if (where.at === 'airbase' && !bases.has(where.airbaseId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airUnits', index, 'location', 'airbaseId'],
+          message: `no airbase "${where.airbaseId}"`,
+        });
+      if (where.at === 'hex' && !bases.has(where.fromAirbaseId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airUnits', index, 'location', 'fromAirbaseId'],
+          message: `no airbase "${where.fromAirbaseId}"`,
+        });
+      if (where.at === 'port' && !ports.has(where.portId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airUnits', index, 'location', 'portId'],
+          message: `no port "${where.portId}"`,
+        });
+      if (u.reduced && u.unit.reduced === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airUnits', index, 'reduced'],
+          message: `${u.unit.id} has no reduced side (2.2)`,
+        });
+    });
+  });
+/** The game state, as parsed (every default filled in). */
+export type CartwheelState = z.output<typeof cartwheelStateSchema>;
+/** The game state, as written by a caller. */
+export type CartwheelStateInput = z.input<typeof cartwheelStateSchema>;

@@ -1,0 +1,52 @@
+import { illegal } from './check.js';
+import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
+import { parseCartwheelState } from './state.js';
+import { PHASE_IDS, SEQUENCE_OF_PLAY, type SequencePhase } from './tables/sequence-of-play.js';
+
+/**
+ * The phase of the sequence of play (4.0) with id `id`.
+ *
+ * @example
+ * ```ts
+ * sequencePhase('initiative').rule; // '4.3'
+ * ```
+ */
+export function sequencePhase(id: CartwheelState['phase']): SequencePhase {
+  const found = SEQUENCE_OF_PLAY.find((p) => p.id === id);
+  return found ?? illegal('4.0', `no phase "${id}"`);
+}
+
+/**
+ * Moves play to the next phase (4.0). Before leaving the Random Events Phase both
+ * decisions of 5.2 and 5.3 must have been made. After the Victory Points Phase (4.10) the
+ * turn advances: turn + 1, this turn's decisions cleared and stage-move marks removed;
+ * on `finalTurn` play stops instead (`ILLEGAL_ACTION`).
+ *
+ * @example
+ * ```ts
+ * advancePhase(state).phase; // the phase after state.phase
+ * ```
+ */
+export function advancePhase(input: CartwheelStateInput, finalTurn?: number): CartwheelState {
+  const state = parseCartwheelState(input, '4.0');
+  if (state.phase === 'random-events') {
+    if (state.decisions.hikoshidan === undefined)
+      illegal('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');
+    if (state.decisions.usnCommitted === undefined)
+      illegal('5.3', 'the Allied player has not yet declared the USN commitment');
+  }
+  if (state.phase === 'initiative' && state.decisions.generalRegroup === undefined)
+    illegal('7.1', 'the Allied player has not yet declared whether this is a general regroup turn');
+  const index = PHASE_IDS.indexOf(state.phase);
+  const next = PHASE_IDS[index + 1];
+  if (next !== undefined) return { ...state, phase: next };
+  if (finalTurn !== undefined && state.turn >= finalTurn)
+    illegal('4.10', `turn ${state.turn} is the scenario's last: determine the victor (16.0, 17.0)`);
+  return {
+    ...state,
+    turn: state.turn + 1,
+    phase: 'random-events',
+    decisions: { magicInEffect: false },
+    airUnits: state.airUnits.map((u) => (u.stageMoved ? { ...u, stageMoved: false } : u)),
+  };
+}

@@ -1,0 +1,119 @@
+import { parseInput } from '../core/parse-input.js';
+import { illegal } from './check.js';
+import type { AirUnitState } from './schemas/air-unit-state.js';
+import type { Airbase } from './schemas/airbase.js';
+import { type CartwheelState, type CartwheelStateInput, cartwheelStateSchema } from './schemas/state.js';
+import { type PhaseId, SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
+
+/**
+ * Parses a game state with its schema (every default filled in, cross-references checked).
+ * Bad state is a RulesError (`INVALID_INPUT`) naming the field and the rule.
+ *
+ * @example
+ * ```ts
+ * const state = parseCartwheelState({ turn: 2, airbases: [], airUnits: [] });
+ * state.phase; // 'random-events'
+ * ```
+ */
+export function parseCartwheelState(input: CartwheelStateInput, rule = '6.0'): CartwheelState {
+  return parseInput(cartwheelStateSchema, input, { rule, what: 'Cartwheel state' });
+}
+
+/**
+ * The airbase with `id`, or an `ILLEGAL_ACTION` error naming it.
+ *
+ * @example
+ * ```ts
+ * findAirbase(state, 'rabaul', '6.6').name; // 'Rabaul'
+ * ```
+ */
+export function findAirbase(state: CartwheelState, id: string, rule: string): Airbase {
+  const found = state.airbases.find((b) => b.id === id);
+  return found ?? illegal(rule, `there is no airbase "${id}"`);
+}
+
+/**
+ * The airbase called `name` (as printed on the ADC), if any.
+ *
+ * @example
+ * ```ts
+ * airbaseNamed(state, 'Port Moresby')?.hex;
+ * ```
+ */
+export function airbaseNamed(state: CartwheelState, name: string): Airbase | undefined {
+  return state.airbases.find((b) => b.name === name);
+}
+
+/**
+ * The air unit with counter id `id`, or an `ILLEGAL_ACTION` error naming it.
+ *
+ * @example
+ * ```ts
+ * findAirUnit(state, '38FG-1', '7.2').disrupted;
+ * ```
+ */
+export function findAirUnit(state: CartwheelState, id: string, rule: string): AirUnitState {
+  const found = state.airUnits.find((u) => u.unit.id === id);
+  return found ?? illegal(rule, `there is no air unit "${id}"`);
+}
+
+/**
+ * The air units on an airbase's display now (not those out on a recon hex).
+ *
+ * @example
+ * ```ts
+ * unitsAtAirbase(state, 'rabaul').length;
+ * ```
+ */
+export function unitsAtAirbase(state: CartwheelState, airbaseId: string): AirUnitState[] {
+  return state.airUnits.filter((u) => u.location.at === 'airbase' && u.location.airbaseId === airbaseId);
+}
+
+/**
+ * A new state with the air units whose ids are in `ids` replaced by `change(unit)`; the
+ * given state is not touched.
+ *
+ * @example
+ * ```ts
+ * const next = updateAirUnits(state, ['38FG-1'], (u) => ({ ...u, flown: true }));
+ * ```
+ */
+export function updateAirUnits(
+  state: CartwheelState,
+  ids: readonly string[],
+  change: (unit: AirUnitState) => AirUnitState,
+): CartwheelState {
+  const wanted = new Set(ids);
+  return { ...state, airUnits: state.airUnits.map((u) => (wanted.has(u.unit.id) ? change(u) : u)) };
+}
+
+/**
+ * A new state with the airbase `id` replaced by `change(base)`.
+ *
+ * @example
+ * ```ts
+ * const next = updateAirbase(state, 'lae', (b) => ({ ...b, disrupted: true }));
+ * ```
+ */
+export function updateAirbase(state: CartwheelState, id: string, change: (base: Airbase) => Airbase): CartwheelState {
+  return { ...state, airbases: state.airbases.map((b) => (b.id === id ? change(b) : b)) };
+}
+
+/**
+ * Throws `ILLEGAL_ACTION` unless the game is in `phase` (4.0).
+ *
+ * @example
+ * ```ts
+ * requirePhase(state, 'regroup', '6.5.4');
+ * ```
+ */
+export function requirePhase(state: CartwheelState, phase: PhaseId, rule: string): void {
+  if (state.phase !== phase) {
+    const wanted = SEQUENCE_OF_PLAY.find((p) => p.id === phase);
+    const now = SEQUENCE_OF_PLAY.find((p) => p.id === state.phase);
+    illegal(
+      rule,
+      `this is done in the ${wanted?.name ?? phase} (${wanted?.rule ?? '4.0'}), not the ${now?.name ?? state.phase}`,
+    );
+  }
+}

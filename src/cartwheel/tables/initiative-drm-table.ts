@@ -1,0 +1,17 @@
+import { drmListSchema } from './drm-list.js';
+
+/** The row ids rule 7.3.4 says the Initiative DRM table has: Japanese recon over Port Moresby, Allied recon over Rabaul. */
+export const INITIATIVE_RECON_DRM_IDS = {
+  japanese: 'japanese-recon-port-moresby',
+  allied: 'allied-recon-rabaul',
+} as const;
+
+/**
+ * The Initiative DRM table of the Player's Aid Charts (7.4), which the rule text does not
+ * print: a list of modifiers to the Allied initiative roll. It must have the two recon rows
+ * of 7.3.4 (ids in {@link INITIATIVE_RECON_DRM_IDS}); their values come from your chart.
+ */
+export const initiativeDrmTableSchema = drmListSchema({ rule: '7.4', name: 'Initiative DRM table' }, [
+  INITIATIVE_RECON_DRM_IDS.japanese,
+  INITIATIVE_RECON_DRM_IDS.allied,
+]);
