@@ -8,6 +8,11 @@ import { barChart, display } from '../format.js';
 import type { CliIo } from '../io.js';
 import type { CliModule } from '../registry.js';
 
+/** Quotes a word for a POSIX shell when it holds anything but plain characters. */
+function shellWord(word: string): string {
+  return /^[\w.,:=+\-/]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+
 /** Help for `naval-rules demo`. */
 export const demoHelp = `Usage: naval-rules demo [--seed N]
 
@@ -25,7 +30,7 @@ export function demoCommand(parsed: ParsedArgs, io: CliIo, modules: readonly Cli
     );
     for (const resolver of module.resolvers.slice(0, 3)) {
       const args = Object.entries(resolver.example)
-        .map(([k, v]) => `${k}=${display(v)}`)
+        .map(([k, v]) => shellWord(`${k}=${display(v)}`))
         .join(' ');
       parts.push(`\n$ naval-rules roll ${module.name} ${resolver.name} ${args}`.trimEnd());
       parts.push(explain(resolver.resolve(resolver.example, dice)));
