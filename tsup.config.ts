@@ -5,6 +5,7 @@ const entry = {
   index: 'src/index.ts',
   'dice/index': 'src/dice/index.ts',
   'testing/index': 'src/testing/index.ts',
+  'firepower/index': 'src/firepower/index.ts',
   'shoestring/index': 'src/shoestring/index.ts',
   'cartwheel/index': 'src/cartwheel/index.ts',
 };

@@ -1,5 +1,6 @@
 import { cartwheelModule } from '../cartwheel/cli.js';
 import { diceModule } from '../dice/cli.js';
+import { firepowerModule } from '../firepower/cli.js';
 import { shoestringModule } from '../shoestring/cli.js';
 import type { CliModule } from './registry.js';
 
@@ -7,4 +8,4 @@ import type { CliModule } from './registry.js';
  * Every module the `naval-rules` command knows, in the order it lists them. A rule set
  * lands by adding its `cli.ts` module here; nothing else in the CLI changes.
  */
-export const modules: readonly CliModule[] = [diceModule, shoestringModule, cartwheelModule];
+export const modules: readonly CliModule[] = [diceModule, firepowerModule, shoestringModule, cartwheelModule];

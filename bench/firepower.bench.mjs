@@ -1,0 +1,96 @@
+// Firepower benchmark: full gunnery resolutions (Matrix 8 to hit → Matrix 9/10 damage
+// level → four damage dice applied to the target) per second, against the raw cost of
+// drawing the same number of d6 with pure-rand (the same generator and uniformInt the
+// seeded dice use). Prints both and the ratio. Run after a build:
+//   npx tsup src/firepower/index.ts --format esm --out-dir dist/firepower --no-dts --external zod --external pure-rand
+//   node bench/firepower.bench.mjs
+import { pathToFileURL } from 'node:url';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { Bench } from 'tinybench';
+import { damageLevelOdds, resolveGunnery } from '../dist/firepower/index.js';
+
+const BATCH = 1000;
+const INPUT = { battery: 'BB', target: 'CA', range: 'short' };
+let sink = 0;
+
+/** Seeded dice over pure-rand, shaped as the library's Dice (labelled, logged rolls). */
+function benchDice(seed) {
+  const rng = xoroshiro128plus(seed);
+  let log = [];
+  const roll = (min, max, die, label) => {
+    const value = uniformInt(rng, min, max);
+    log.push({ label, die, value });
+    return value;
+  };
+  return {
+    roll: (die, label) => roll(1, Number(die.slice(1)), die, label),
+    dN: (sides, label) => roll(1, sides, `d${sides}`, label),
+    d6: (label) => roll(1, 6, 'd6', label),
+    d12: (label) => roll(1, 12, 'd12', label),
+    d10: (label) => roll(1, 10, 'd10', label),
+    d10Zero: (label) => roll(0, 9, 'd10z', label),
+    twoD6: (label) => roll(1, 6, 'd6', `${label} (1st die)`) + roll(1, 6, 'd6', `${label} (2nd die)`),
+    plusMinus: (label) => roll(1, 6, 'd6', `${label} (plus die)`) - roll(1, 6, 'd6', `${label} (minus die)`),
+    get log() {
+      return log;
+    },
+    clearLog: () => {
+      log = [];
+    },
+  };
+}
+
+/** Picks the library's own seeded dice when the root build is there, else the same dice built here. */
+async function makeDiceFactory() {
+  try {
+    const root = await import('../dist/index.js');
+    if (typeof root.createDice === 'function') return { make: root.createDice, name: 'createDice (naval-rules)' };
+  } catch {
+    // the root entry is not built: fall back to the equivalent dice above
+  }
+  return { make: benchDice, name: 'bench dice over pure-rand (root build absent)' };
+}
+
+export async function run() {
+  const { make, name } = await makeDiceFactory();
+
+  // How many d6 one batch of resolutions draws (misses draw 1, hits 6).
+  const counting = make(1);
+  for (let i = 0; i < BATCH; i++) resolveGunnery(INPUT, counting);
+  const draws = counting.log.length;
+
+  let seed = 1;
+  const bench = new Bench({ time: 1000, warmupTime: 200 });
+  bench
+    .add(`raw pure-rand: ${draws} uniformInt(1, 6) draws`, () => {
+      const rng = xoroshiro128plus(seed++);
+      for (let i = 0; i < draws; i++) sink += uniformInt(rng, 1, 6);
+    })
+    .add(`resolveGunnery × ${BATCH} (BB battery on a CA, short range)`, () => {
+      const dice = make(seed++);
+      for (let i = 0; i < BATCH; i++) sink += resolveGunnery(INPUT, dice).outcome.hit ? 1 : 0;
+    })
+    .add('damageLevelOdds (exact, 16 die sequences)', () => {
+      sink += damageLevelOdds(INPUT).paths;
+    });
+  await bench.run();
+
+  const [raw, full, odds] = bench.tasks.map((task) => task.result?.throughput?.mean ?? 0);
+  const rme = bench.tasks.map((task) => task.result?.throughput?.rme ?? 0);
+  const perSecond = (full ?? 0) * BATCH;
+  const rawPerSecond = (raw ?? 0) * BATCH;
+  console.log(`\nFirepower gunnery (Node ${process.version}; dice: ${name})`);
+  console.log(`  ${draws} d6 per ${BATCH} resolutions (${(draws / BATCH).toFixed(2)} per resolution)`);
+  console.log(
+    `  full gunnery resolutions     ${Math.round(perSecond).toLocaleString('en')}/s ±${(rme[1] ?? 0).toFixed(1)}%`,
+  );
+  console.log(
+    `  raw pure-rand, same draws    ${Math.round(rawPerSecond).toLocaleString('en')} resolutions' worth/s ±${(rme[0] ?? 0).toFixed(1)}%`,
+  );
+  console.log(`  ratio                        ${((raw ?? 0) / (full || 1)).toFixed(1)}\u00d7 the raw draws' time`);
+  console.log(`  exact damage-level odds      ${Math.round(odds ?? 0).toLocaleString('en')}/s`);
+  if (sink === -1) console.log(sink);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { lookupBand } from '../core/band-table.js';
+import { parseInput } from '../core/parse-input.js';
+import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import type { Dice } from '../dice/dice.js';
+import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import type { ConditionsResult } from './tables/matrix-06-conditions.js';
+
+const RULE = 'Matrix 6';
+
+/** What {@link resolveBattleConditions} takes: nothing (the dice are set by the rules object). */
+export const battleConditionsInputSchema = z.object({});
+/** What {@link resolveBattleConditions} takes. */
+export type BattleConditionsRollInput = z.input<typeof battleConditionsInputSchema>;
+
+/**
+ * Pure lookup beside {@link resolveBattleConditions}: what a Matrix 6 score reads.
+ *
+ * @example
+ * ```ts
+ * lookupBattleConditions(10); // { timeOfDay: 'dusk', weather: 'bad' }
+ * ```
+ */
+export function lookupBattleConditions(score: number, rules?: FirepowerRulesOverrides): ConditionsResult {
+  return lookupBand(resolveFirepowerRules(rules).tables.conditions, score).result;
+}
+
+/**
+ * Dices the time of day and weather on Matrix 6. The text says "a d6" but prints scores
+ * 1–12, so by default one d12 is thrown (interpretation 1); with
+ * `interpretations.matrix6Dice: '2d6'` two d6 are added instead (scores then run 2–12
+ * and are not equally likely: the middle rows, night and dusk, come up most).
+ *
+ * @example
+ * ```ts
+ * resolveBattleConditions({}, scriptedDice([7])).outcome; // { timeOfDay: 'night', weather: 'good' }
+ * ```
+ */
+export function resolveBattleConditions(
+  input: BattleConditionsRollInput,
+  dice: Dice,
+  rules?: FirepowerRulesOverrides,
+): Resolution<ConditionsResult> {
+  parseInput(battleConditionsInputSchema, input, { rule: RULE, what: 'battle conditions input' });
+  const resolved = resolveFirepowerRules(rules);
+  const mode = resolved.interpretations.matrix6Dice;
+  const mark = dice.log.length;
+  const score =
+    mode === 'd12' ? dice.d12(`${RULE} time of day and weather`) : dice.twoD6(`${RULE} time of day and weather`);
+  const read = lookupBand(resolved.tables.conditions, score);
+  return resolution({
+    rule: RULE,
+    title: 'Time of day and weather',
+    rolls: rollsSince(dice, mark),
+    total: score,
+    row: read.row,
+    outcome: read.result,
+    notes: [
+      mode === 'd12'
+        ? 'one d12 (interpretation 1: the text says a d6 but prints scores 1-12)'
+        : 'two d6 added (interpretation 1, 2d6 option)',
+    ],
+  });
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { parseInput } from '../core/parse-input.js';
+import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { RulesError } from '../core/rules-error.js';
+import type { Dice } from '../dice/dice.js';
+import {
+  type AppliedDamage,
+  applyDamageReading,
+  applySpecialEffect,
+  type DamageContext,
+  isInAction,
+} from './apply-damage.js';
+import { type DamageDieReading, damageDieTableInForce, lookupListAspect } from './damage-dice.js';
+import { resolveOwnInitiative } from './own-initiative.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { battleConditionsSchema } from './schemas/conditions.js';
+import { type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
+import { type Ship, shipSchema } from './schemas/ship.js';
+import { BLACK, DAMAGE_DICE, type DamageDie, damageDieCell, type HitLevel } from './tables/damage-die-cells.js';
+import type { CourseOfAction } from './tables/matrix-04-own-initiative.js';
+import { lookupSpecialEffect } from './tables/special-effects.js';
+
+const RULE = 'Damage dice';
+
+/** What {@link resolveDamage} takes: the ship hit, the damage level and which dice to throw. */
+export const damageInputSchema = z.object({
+  /** The ship hit, as it is now. */
+  ship: shipSchema,
+  /** The Matrix 10 damage level inflicted (`'-'` does nothing). */
+  level: damageLevelSchema,
+  /** Which damage dice to throw, in order: all four for gunnery and aircraft, RED, BLUE, GREEN for torpedoes. */
+  dice: z
+    .array(z.enum(DAMAGE_DICE))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, 'each damage die at most once')
+    .default(['red', 'blue', 'green', 'white']),
+  /** Battle conditions: the period and scale set the move rate BLUE losses are measured against. Default Late Period, small scale. */
+  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+});
+/** What {@link resolveDamage} takes. */
+export type DamageInput = z.input<typeof damageInputSchema>;
+
+/** What a hit's damage dice did. */
+export interface DamageOutcome {
+  /** The ship after the damage (the input ship is unchanged). */
+  readonly ship: Ship;
+  /** Every damage die thrown and what it read, in order (a special effect's extra throws included). */
+  readonly readings: readonly DamageDieReading[];
+  /** The special effect suffered (optional rule), or null. */
+  readonly specialEffect: SpecialEffect | null;
+  /** The Matrix 4 course of action a BLUE black square forced, or null. */
+  readonly courseOfAction: CourseOfAction | null;
+}
+
+interface Working {
+  ship: Ship;
+  readings: DamageDieReading[];
+  notes: string[];
+  steps: Resolution<unknown>[];
+  courseOfAction: CourseOfAction | null;
+}
+
+function throwDie(
+  work: Working,
+  die: DamageDie,
+  level: HitLevel,
+  dice: Dice,
+  context: DamageContext,
+  overrides: FirepowerRulesOverrides | undefined,
+): void {
+  const name = die.toUpperCase();
+  const score = dice.d6(`${name} DIE (${level})`);
+  const cell = damageDieCell(damageDieTableInForce(context.rules, die), score, level);
+  const aspect =
+    die === 'red' && context.rules.optional.listAspect && typeof cell === 'number'
+      ? lookupListAspect(dice.d6('RED DIE aspect'))
+      : undefined;
+  const reading: DamageDieReading =
+    aspect === undefined ? { die, score, level, cell } : { die, score, level, cell, aspect };
+  work.readings.push(reading);
+  const applied: AppliedDamage = applyDamageReading(work.ship, reading, context);
+  work.ship = applied.ship;
+  work.notes.push(...applied.notes);
+  if (die === 'blue' && cell === BLACK) {
+    const step = resolveOwnInitiative({ column: 'flagship' }, dice, overrides);
+    work.steps.push(step);
+    work.courseOfAction = step.outcome;
+    work.ship = { ...work.ship, ownInitiative: true };
+    work.notes.push(`BLUE black square: Matrix 4 (flagship column) gives ${step.outcome}`);
+  }
+}
+
+/**
+ * The damage step shared by gunnery, torpedoes and aircraft: throws the given damage dice
+ * at `level` on an already-parsed ship, applies them, then (optional rule) the special
+ * effect check. Returns the Resolution; its `rolls` are the rolls it made itself.
+ *
+ * @example
+ * ```ts
+ * const context = damageContext('late', 'small', resolveFirepowerRules());
+ * damageStep(shipSchema.parse({ name: 'Ajax', class: 'CL', nationality: 'British' }), 'M', ['red'], scriptedDice([3]), context)
+ *   .outcome.ship.damage.listDegrees; // 10
+ * ```
+ */
+export function damageStep(
+  ship: Ship,
+  level: DamageLevel,
+  list: readonly DamageDie[],
+  dice: Dice,
+  context: DamageContext,
+  overrides?: FirepowerRulesOverrides,
+): Resolution<DamageOutcome> {
+  const mark = dice.log.length;
+  const title = `Damage at level ${level}`;
+  if (level === '-') {
+    return resolution({
+      rule: RULE,
+      title,
+      outcome: { ship, readings: [], specialEffect: null, courseOfAction: null },
+      notes: ['No Effect: no damage dice are thrown'],
+    });
+  }
+  const work: Working = {
+    ship: { ...ship, damage: { ...ship.damage, damageLevels: [...ship.damage.damageLevels, level] } },
+    readings: [],
+    notes: [],
+    steps: [],
+    courseOfAction: null,
+  };
+  for (const die of list) throwDie(work, die, level, dice, context, overrides);
+  let specialEffect: SpecialEffect | null = null;
+  const threshold = context.rules.tables.specialEffectThresholds[level];
+  if (context.rules.optional.specialEffects && threshold !== null) {
+    const check = dice.d6(`Special effect check (${level}: ${threshold}+)`);
+    if (check >= threshold) {
+      const score = dice.d6('Special effect table');
+      specialEffect = score;
+      const applied = applySpecialEffect(work.ship, score);
+      work.ship = applied.ship;
+      work.notes.push(...applied.notes);
+      const kind = lookupSpecialEffect(score).kind;
+      if (kind === 'roll-damage-again') for (const die of list) throwDie(work, die, level, dice, context, overrides);
+      if (kind === 'fuel-fire') throwDie(work, 'white', level, dice, context, overrides);
+    } else work.notes.push(`special effect check ${check} is under ${threshold}: none`);
+  }
+  return resolution({
+    rule: RULE,
+    title,
+    rolls: rollsSince(dice, mark).filter((roll) => !work.steps.some((s) => s.rolls.includes(roll))),
+    outcome: { ship: work.ship, readings: work.readings, specialEffect, courseOfAction: work.courseOfAction },
+    steps: work.steps,
+    notes: work.notes,
+  });
+}
+
+/**
+ * The damage context for a set of conditions and rules.
+ *
+ * @example
+ * ```ts
+ * damageContext('late', 'small', resolveFirepowerRules());
+ * ```
+ */
+export function damageContext(
+  period: DamageContext['period'],
+  scale: DamageContext['scale'],
+  rules: FirepowerRules,
+  overrides?: FirepowerRulesOverrides,
+): DamageContext {
+  return { period, scale, rules, overrides };
+}
+
+/**
+ * Throws the coloured damage dice for a hit at a Matrix 10 damage level and applies them
+ * to the ship, returning a NEW ship (Pages 14–15): RED list (sinks past 40° or on a black
+ * square), BLUE move rate (no propulsion at 0 or on a black square, which also throws
+ * Matrix 4's flagship column), GREEN battery classes (secondary at half, rounded down; AA
+ * follows the battery; explodes on a black square) and WHITE fire points (over 8 out of
+ * formation, over 12 or a black square abandoned). With `optional.specialEffects`, one d6
+ * against the level's special-effect score, then one d6 on the special effect table.
+ *
+ * @example
+ * ```ts
+ * const ship = { name: 'Hood', class: 'BC', nationality: 'British' };
+ * resolveDamage({ ship, level: 'H' }, scriptedDice([6, 1, 3, 2])).outcome.ship.status; // 'sunk'
+ * ```
+ */
+export function resolveDamage(
+  input: DamageInput,
+  dice: Dice,
+  rules?: FirepowerRulesOverrides,
+): Resolution<DamageOutcome> {
+  const valid = parseInput(damageInputSchema, input, { rule: RULE, what: 'damage input' });
+  if (!isInAction(valid.ship) && valid.ship.status !== 'abandoned') {
+    throw new RulesError(
+      `${RULE}: ${valid.ship.name} has already ${valid.ship.status === 'sunk' ? 'sunk' : 'exploded'}`,
+      {
+        code: 'ILLEGAL_ACTION',
+        rule: RULE,
+        path: ['ship', 'status'],
+      },
+    );
+  }
+  const resolved = resolveFirepowerRules(rules);
+  const context = damageContext(valid.conditions.period, valid.conditions.scale, resolved, rules);
+  return damageStep(valid.ship, valid.level, valid.dice, dice, context, rules);
+}

@@ -1,0 +1,247 @@
+import { lookupBand } from '../core/band-table.js';
+import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
+import { parseInput } from '../core/parse-input.js';
+import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { RulesError } from '../core/rules-error.js';
+import type { Dice } from '../dice/dice.js';
+import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
+import { isLadderClass, ladderIndex, profileOf } from './classes.js';
+import {
+  checkGunneryAllowed,
+  type GunneryInput,
+  type GunneryParsed,
+  gunneryInputSchema,
+  toHitStep,
+} from './gunnery-to-hit.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
+import type { Ship } from './schemas/ship.js';
+
+const RULE = 'Matrix 9';
+
+/** A gunnery (or air) shot's result through Matrix 10: `'miss'`, or the damage level inflicted. */
+export type ShotLevel = 'miss' | DamageLevel;
+
+/**
+ * The Matrix 9 column a target is read in: its armour class (Matrix 1, or its own
+ * profile). For the ladder warships that is their class; carriers and cargo ships read
+ * their armour (CV, CVE, AK, AKL as DE; CVA as CA). An MTB has no armour class, so it
+ * needs a profile that gives one.
+ *
+ * @example
+ * ```ts
+ * targetColumn(targetShip('CVA')); // 'CA'
+ * ```
+ */
+export function targetColumn(target: Ship, rules?: FirepowerRules): LadderClass {
+  const armour = profileOf(target, rules?.tables.shipClasses).armour;
+  if (armour === null) {
+    throw new RulesError(
+      `${RULE}: Matrix 1 gives ${target.class} no armour class to read Matrix 9 by; give the target a profile with one`,
+      { code: 'INVALID_INPUT', rule: RULE, path: ['target', 'profile', 'armour'] },
+    );
+  }
+  return armour;
+}
+
+/**
+ * Pure lookup of Matrix 9: the modifier for a firing battery (or aircraft row) against a
+ * target column.
+ *
+ * @example
+ * ```ts
+ * lookupClassModifier('BB', 'CA'); // 2
+ * lookupClassModifier('DD', 'SB'); // -5
+ * ```
+ */
+export function lookupClassModifier(row: LadderClass, column: LadderClass, rules?: FirepowerRulesOverrides): number {
+  return resolveFirepowerRules(rules).tables.classModifier[row][column];
+}
+
+/**
+ * The optional +/− class modifier on Matrix 9 (Matrix 13 notes): a + ship gets +1 against
+ * ships of its own class; a − (or −−) ship gets −1 against ships of its own or a higher
+ * class. Empty unless `optional.plusMinusClasses` is on and both are ladder classes.
+ *
+ * @example
+ * ```ts
+ * plusMinusModifiers({ class: 'BB', subClass: '+' }, { class: 'BB' }, true); // [+1 + class against the same class]
+ * ```
+ */
+export function plusMinusModifiers(
+  firer: { readonly class: string; readonly subClass: SubClass } | undefined,
+  target: { readonly class: string },
+  enabled: boolean,
+): Modifier[] {
+  if (!enabled || firer === undefined || !isLadderClass(firer.class) || !isLadderClass(target.class)) return [];
+  if (firer.subClass === '+' && firer.class === target.class) {
+    return [modifier('Matrix 13', '+ class against the same class', 1)];
+  }
+  if ((firer.subClass === '-' || firer.subClass === '--') && ladderIndex(target.class) <= ladderIndex(firer.class)) {
+    return [modifier('Matrix 13', '\u2212 class against the same or a higher class', -1)];
+  }
+  return [];
+}
+
+/** What {@link lookupGunneryDamageLevel} takes. */
+export interface DamageScoreParts {
+  /** The to-hit margin (modified score minus the number needed). */
+  readonly margin: number;
+  /** The damage d6, 1–6. */
+  readonly d6: number;
+  /** The Matrix 9 row: firing battery class (or aircraft row). */
+  readonly row: LadderClass;
+  /** The Matrix 9 column: the target's armour class. */
+  readonly column: LadderClass;
+  /** Any further modifier (the optional +/− class rule), default 0. */
+  readonly extra?: number;
+}
+
+/**
+ * Pure lookup beside {@link resolveGunneryDamageLevel}: margin + d6 + Matrix 9 (+ extra)
+ * read on Matrix 10.
+ *
+ * @example
+ * ```ts
+ * lookupGunneryDamageLevel({ margin: 1, d6: 4, row: 'BB', column: 'CA' }); // 'H' (1 + 4 + 2 = 7)
+ * ```
+ */
+export function lookupGunneryDamageLevel(parts: DamageScoreParts, rules?: FirepowerRulesOverrides): DamageLevel {
+  const resolved = resolveFirepowerRules(rules);
+  const total = parts.margin + parts.d6 + resolved.tables.classModifier[parts.row][parts.column] + (parts.extra ?? 0);
+  return lookupBand(resolved.tables.damageLevel, total).result;
+}
+
+/**
+ * The damage-level step: d6 + margin + Matrix 9 (+/− class option) read on Matrix 10.
+ * Shared by gunnery and, with an aircraft row, by air-to-ship attacks (which may leave the
+ * d6 out and read the margin as the whole score).
+ *
+ * @example
+ * ```ts
+ * damageLevelStep(
+ *   { margin: 1, marginLabel: 'to-hit margin', row: 'BB', rowLabel: 'BB battery', column: 'CA', extra: [], withD6: true },
+ *   scriptedDice([3]),
+ *   resolveFirepowerRules(),
+ * ).outcome; // 'H' (1 + 3 + 2)
+ * ```
+ */
+export function damageLevelStep(
+  spec: {
+    readonly margin: number;
+    readonly marginLabel: string;
+    readonly row: LadderClass;
+    readonly rowLabel: string;
+    readonly column: LadderClass;
+    readonly extra: readonly Modifier[];
+    readonly withD6: boolean;
+    readonly notes?: readonly string[];
+  },
+  dice: Dice,
+  rules: FirepowerRules,
+): Resolution<DamageLevel> {
+  const mark = dice.log.length;
+  const natural = spec.withD6 ? dice.d6(`${RULE} damage score`) : 0;
+  const modifiers = [
+    ...(spec.withD6 ? [modifier('Matrix 8', spec.marginLabel, spec.margin)] : []),
+    modifier(RULE, `${spec.rowLabel} against ${spec.column}`, rules.tables.classModifier[spec.row][spec.column]),
+    ...spec.extra,
+  ];
+  const base = spec.withD6 ? natural : spec.margin;
+  const roll = applyModifiers(base, modifiers);
+  const read = lookupBand(rules.tables.damageLevel, roll.total);
+  return resolution({
+    rule: 'Matrix 10',
+    title: 'Damage level',
+    rolls: rollsSince(dice, mark),
+    modifiers: roll.modifiers,
+    total: roll.total,
+    row: read.row,
+    outcome: read.result,
+    notes: spec.notes ?? [],
+  });
+}
+
+/**
+ * To-hit then damage level on a parsed, checked input; shared by the gunnery resolvers
+ * and {@link damageLevelOdds}.
+ *
+ * @example
+ * ```ts
+ * const input = gunneryInputSchema.parse({ battery: 'BB', target: 'CA', range: 'short' });
+ * gunneryLevelSteps(input, scriptedDice([6, 3]), resolveFirepowerRules()).outcome; // 'H'
+ * ```
+ */
+export function gunneryLevelSteps(
+  v: GunneryParsed,
+  dice: Dice,
+  rules: FirepowerRules,
+): { toHit: Resolution<{ hit: boolean; margin: number }>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
+  const toHit = toHitStep(v, dice, rules);
+  const literal = rules.interpretations.missedShot === 'literal';
+  if (!toHit.outcome.hit && !literal) return { toHit, outcome: 'miss' };
+  const target = v.target;
+  const level = damageLevelStep(
+    {
+      margin: toHit.outcome.margin,
+      marginLabel: toHit.outcome.hit ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)',
+      row: v.battery,
+      rowLabel: `${v.battery} battery`,
+      column: targetColumn(target, rules),
+      extra: plusMinusModifiers(v.firer, target, rules.optional.plusMinusClasses),
+      withD6: true,
+      notes: toHit.outcome.hit ? [] : ['interpretation 2, literal reading: the missed shot goes on to Matrix 10'],
+    },
+    dice,
+    rules,
+  );
+  return { toHit, level, outcome: level.outcome };
+}
+
+/**
+ * Gunnery through the damage level: Matrix 8 to hit, then (on a hit) margin + d6 +
+ * Matrix 9 (+/− class rule when on) read on Matrix 10. A miss does no damage
+ * (interpretation 2); with `interpretations.missedShot: 'literal'` a miss's negative
+ * margin goes on to Matrix 10 too. Outcome: `'miss'` or the damage level.
+ *
+ * @example
+ * ```ts
+ * resolveGunneryDamageLevel({ battery: 'BB', target: 'CA', range: 'short' }, scriptedDice([6, 3])).outcome;
+ * // 'H': 6 − 1 = 5 hits at 4+ (margin 1); 1 + 3 + 2 (Matrix 9, BB on CA) = 6
+ * ```
+ */
+export function resolveGunneryDamageLevel(
+  input: GunneryInput,
+  dice: Dice,
+  rules?: FirepowerRulesOverrides,
+): Resolution<ShotLevel> {
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
+  const resolved = resolveFirepowerRules(rules);
+  checkGunneryAllowed(valid, resolved);
+  const { toHit, level, outcome } = gunneryLevelSteps(valid, dice, resolved);
+  return resolution({
+    rule: 'Matrix 8\u201310',
+    title: 'Gunnery damage level',
+    outcome,
+    steps: level === undefined ? [toHit] : [toHit, level],
+    notes: level === undefined ? ['a miss does no damage (interpretation 2)'] : [],
+  });
+}
+
+/**
+ * The headline odds, exactly: what damage level this battery does to that target at this
+ * range, as an exact distribution over `'miss'` and the Matrix 10 levels (at most 36 die
+ * sequences, so it is instant).
+ *
+ * @example
+ * ```ts
+ * const odds = damageLevelOdds({ battery: 'BB', target: 'CA', range: 'short' });
+ * odds.outcomes.find((o) => o.outcome === 'miss')?.probability; // 2/3 (needs a 5 or 6 before the −1)
+ * ```
+ */
+export function damageLevelOdds(input: GunneryInput, rules?: FirepowerRulesOverrides): ExactOdds<ShotLevel> {
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
+  const resolved = resolveFirepowerRules(rules);
+  checkGunneryAllowed(valid, resolved);
+  return exactOdds((dice) => gunneryLevelSteps(valid, dice, resolved).outcome);
+}

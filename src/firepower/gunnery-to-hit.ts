@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
+import { parseInput } from '../core/parse-input.js';
+import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { RulesError } from '../core/rules-error.js';
+import type { Dice } from '../dice/dice.js';
+import { hasLostPower, isInAction } from './apply-damage.js';
+import { currentArmament } from './battery.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
+import { ladderClassSchema, nationalitySchema, type ShipClass, shipClassSchema } from './schemas/enums.js';
+import { type Ship, shipSchema } from './schemas/ship.js';
+import { LIST_DEGREES_PER_TO_HIT } from './tables/damage-die-red.js';
+import { FIRE_THRESHOLDS } from './tables/damage-die-white.js';
+import { HEAVY_BATTERIES, MATRIX_8_MODIFIERS, RANGE_BANDS, type RangeBand } from './tables/matrix-08-to-hit.js';
+
+const RULE = 'Matrix 8';
+
+const freshShips = new Map<ShipClass, Ship>();
+
+/**
+ * The target as a ship: the given ship, or a fresh ship of the given class (named for it,
+ * nationality "Other"; built once per class and reused, so treat it as read-only).
+ *
+ * @example
+ * ```ts
+ * targetShip('CA').class; // 'CA'
+ * ```
+ */
+export function targetShip(target: ShipClass | Ship): Ship {
+  if (typeof target !== 'string') return target;
+  let ship = freshShips.get(target);
+  if (ship === undefined) {
+    const parsed = shipSchema.parse({ name: target, class: target, nationality: 'Other' });
+    for (const list of [parsed.damage.listAspects, parsed.damage.specialEffects, parsed.damage.damageLevels]) {
+      Object.freeze(list);
+    }
+    Object.freeze(parsed.damage);
+    ship = Object.freeze(parsed);
+    freshShips.set(target, ship);
+  }
+  return ship;
+}
+
+/** A target given either as its Matrix 1 class code (read as a fresh ship of that class) or as the ship itself. */
+export const gunneryTargetSchema = z.union([shipClassSchema, shipSchema]).transform(targetShip);
+
+/** What the gunnery resolvers take: the firing battery, the target, the range band and the situation. */
+export const gunneryInputSchema = z.object({
+  /** The firing battery's class (SB to DE); throw once for the main battery and once for the secondary. */
+  battery: ladderClassSchema,
+  /** The target: a Matrix 1 class code such as `'CA'`, or the target ship with its damage state. */
+  target: gunneryTargetSchema,
+  /** The Matrix 7 range band the target lies in. */
+  range: z.enum(RANGE_BANDS),
+  /** The firing ship, when known: its list and fires modify the roll, its sub-class the Matrix 9 score, and its batteries are checked. */
+  firer: shipSchema.optional(),
+  /** The firing side's navy, when no firer is given (Japanese may fire at night without radar or flares). */
+  nationality: nationalitySchema.optional(),
+  /** Battle conditions (time of day, weather, night aids). Default: Late Period, daylight, good weather. */
+  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  /** +1: the target has previously fired. Default: the target ship's `hasFired`, else false. */
+  targetHasFired: z.boolean().optional(),
+  /** +1: the target is silhouetted against the sun (dusk or dawn). */
+  targetSilhouetted: z.boolean().default(false),
+  /** +1: the firer is in Line Ahead and under control. */
+  lineAheadUnderControl: z.boolean().default(false),
+  /** −1: the target's squadron is under Scatter orders. */
+  targetScattering: z.boolean().default(false),
+  /** −1: the firer moved more than half its move rate this turn. */
+  movedMoreThanHalf: z.boolean().default(false),
+});
+/** What the gunnery resolvers take. */
+export type GunneryInput = z.input<typeof gunneryInputSchema>;
+/** A parsed gunnery input. */
+export type GunneryParsed = z.output<typeof gunneryInputSchema>;
+
+/** The outcome of a Matrix 8 throw. */
+export interface ToHitOutcome {
+  /** True when the modified score reached the range band's number. */
+  readonly hit: boolean;
+  /** Modified score minus the number needed: ≥ 0 on a hit, negative on a miss. */
+  readonly margin: number;
+}
+
+/** Target classes that take the +1 "CV, CVE, CVL, AK or AKL" (Matrix 1 has no CVL; CVA is not listed). */
+const CARRIER_OR_CARGO: readonly ShipClass[] = ['CV', 'CVE', 'AK', 'AKL'];
+
+function isHeavy(battery: string): boolean {
+  return (HEAVY_BATTERIES as readonly string[]).includes(battery);
+}
+
+/**
+ * The Matrix 8 modifiers that apply to a shot, as data: the eleven printed lines (list
+ * counted once per full 10°) plus the firer's fires (WHITE DIE: over 6 −1, over 8 −2).
+ *
+ * @example
+ * ```ts
+ * gunneryModifiers({ battery: 'BB', target: 'DD', range: 'short', conditions: { period: 'late', timeOfDay: 'dusk' } });
+ * // [−1 dawn or dusk, −2 SB/BB/BC battery firing on DD or DE]
+ * ```
+ */
+export function gunneryModifiers(input: GunneryInput): Modifier[] {
+  return modifiersFor(parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input' }));
+}
+
+function modifiersFor(v: GunneryParsed): Modifier[] {
+  const m = MATRIX_8_MODIFIERS;
+  const target = v.target;
+  const c: BattleConditions = v.conditions;
+  const out: Modifier[] = [];
+  const add = (entry: { label: string; delta: number }, times = 1): void => {
+    out.push(modifier(RULE, entry.label, entry.delta * times));
+  };
+  if (v.targetHasFired ?? target.hasFired) add(m.targetHasFired);
+  if (v.targetSilhouetted) add(m.targetSilhouetted);
+  if (v.lineAheadUnderControl) add(m.lineAheadUnderControl);
+  if (CARRIER_OR_CARGO.includes(target.class)) add(m.carrierOrCargoTarget);
+  if (isHeavy(v.battery) && (target.class === 'CA' || target.class === 'CL')) add(m.heavyBatteryOnCruiser);
+  if (v.targetScattering) add(m.targetScattering);
+  if (c.weather === 'bad') add(m.badWeather);
+  const tens = Math.floor((v.firer?.damage.listDegrees ?? 0) / LIST_DEGREES_PER_TO_HIT);
+  if (tens > 0)
+    out.push(modifier(RULE, `${tens * LIST_DEGREES_PER_TO_HIT}\u00b0 of list`, m.listPer10Degrees.delta * tens));
+  if (c.timeOfDay === 'dawn' || c.timeOfDay === 'dusk') add(m.dawnOrDusk);
+  if (v.movedMoreThanHalf) add(m.movedMoreThanHalf);
+  if (c.timeOfDay === 'night') add(m.night);
+  if (isHeavy(v.battery) && (target.class === 'DD' || target.class === 'DE')) add(m.heavyBatteryOnDestroyer);
+  const fires = v.firer?.damage.firePoints ?? 0;
+  if (fires > FIRE_THRESHOLDS.leavesFormation) {
+    out.push(modifier('WHITE DIE', `fire points over ${FIRE_THRESHOLDS.leavesFormation}`, -2));
+  } else if (fires > FIRE_THRESHOLDS.toHitMinus1) {
+    out.push(modifier('WHITE DIE', `fire points over ${FIRE_THRESHOLDS.toHitMinus1}`, -1));
+  }
+  return out;
+}
+
+/**
+ * Checks that the shot may be fired, throwing a RulesError (`ILLEGAL_ACTION`) when not:
+ * night fire needs radar, flares or a Japanese firer; the firer must be in action, have
+ * power (special effect 4) and still have a battery of the class given; the target must
+ * not have sunk or exploded.
+ *
+ * @example
+ * ```ts
+ * const night = gunneryInputSchema.parse({ battery: 'CA', target: 'CA', range: 'short', conditions: { period: 'late', timeOfDay: 'night' } });
+ * checkGunneryAllowed(night, resolveFirepowerRules()); // throws ILLEGAL_ACTION (no radar or flares)
+ * ```
+ */
+export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): void {
+  const illegal = (message: string, path: string[]): never => {
+    throw new RulesError(`${RULE}: ${message}`, { code: 'ILLEGAL_ACTION', rule: RULE, path });
+  };
+  const c = v.conditions;
+  const japanese = (v.firer?.nationality ?? v.nationality) === 'Japanese';
+  if (c.timeOfDay === 'night' && !c.nightAids.radar && !c.nightAids.flares && !japanese) {
+    illegal('firing at night needs radar or flares (Late Period), unless the firer is Japanese', [
+      'conditions',
+      'timeOfDay',
+    ]);
+  }
+  const target = v.target;
+  if (target.status === 'sunk' || target.status === 'exploded')
+    illegal(`the target ${target.name} has ${target.status}`, ['target', 'status']);
+  const firer = v.firer;
+  if (firer === undefined) return;
+  if (!isInAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
+  if (hasLostPower(firer))
+    illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
+  const armament = currentArmament(firer, c.period, rules.interpretations.batteryBelowDe, rules.tables.shipClasses);
+  if (armament.main !== v.battery && armament.secondary !== v.battery) {
+    illegal(
+      `${firer.name} has no ${v.battery} battery now (main ${armament.main ?? 'none'}, secondary ${armament.secondary ?? 'none'})`,
+      ['battery'],
+    );
+  }
+}
+
+/**
+ * Pure lookup beside {@link resolveGunneryToHit}: reads a modified d6 against Matrix 8.
+ *
+ * @example
+ * ```ts
+ * lookupGunneryToHit(5, 'short'); // { hit: true, margin: 1 }
+ * lookupGunneryToHit(5, 'long');  // { hit: false, margin: -1 }
+ * ```
+ */
+export function lookupGunneryToHit(
+  modifiedRoll: number,
+  range: RangeBand,
+  rules?: FirepowerRulesOverrides,
+): ToHitOutcome {
+  const needed = resolveFirepowerRules(rules).tables.toHit[range];
+  return { hit: modifiedRoll >= needed, margin: modifiedRoll - needed };
+}
+
+/**
+ * The to-hit step on a parsed, checked input (used by the gunnery chain).
+ *
+ * @example
+ * ```ts
+ * toHitStep(gunneryInputSchema.parse({ battery: 'CA', target: 'CA', range: 'long' }), scriptedDice([6]), resolveFirepowerRules()).outcome;
+ * // { hit: true, margin: 0 }
+ * ```
+ */
+export function toHitStep(v: GunneryParsed, dice: Dice, rules: FirepowerRules): Resolution<ToHitOutcome> {
+  const needed = rules.tables.toHit[v.range];
+  const mark = dice.log.length;
+  const natural = dice.d6(`${RULE} to hit (${v.battery} battery, ${v.range} range)`);
+  const roll = applyModifiers(natural, modifiersFor(v));
+  return resolution({
+    rule: RULE,
+    title: 'Gunnery to hit',
+    rolls: rollsSince(dice, mark),
+    modifiers: roll.modifiers,
+    total: roll.total,
+    row: `${v.range} range ${needed}+`,
+    outcome: { hit: roll.total >= needed, margin: roll.total - needed },
+  });
+}
+
+/**
+ * Throws one battery's d6 to hit (Matrix 8): short range 4+, long range 6+, with the
+ * eleven printed modifiers and the firer's fires. Firing at night needs radar, flares or a
+ * Japanese firer (`ILLEGAL_ACTION` otherwise).
+ *
+ * @example
+ * ```ts
+ * resolveGunneryToHit({ battery: 'BB', target: 'CA', range: 'short' }, scriptedDice([5])).outcome;
+ * // { hit: true, margin: 0 }  (5 − 1 for a BB battery on a CA = 4, needs 4+)
+ * ```
+ */
+export function resolveGunneryToHit(
+  input: GunneryInput,
+  dice: Dice,
+  rules?: FirepowerRulesOverrides,
+): Resolution<ToHitOutcome> {
+  const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input' });
+  const resolved = resolveFirepowerRules(rules);
+  checkGunneryAllowed(valid, resolved);
+  return toHitStep(valid, dice, resolved);
+}

@@ -1,0 +1,72 @@
+import { parseInput } from '../core/parse-input.js';
+import { type Resolution, resolution } from '../core/resolution.js';
+import type { Dice } from '../dice/dice.js';
+import { type DamageOutcome, damageContext, damageStep } from './damage.js';
+import { gunneryLevelSteps } from './gunnery-damage-level.js';
+import { checkGunneryAllowed, type GunneryInput, gunneryInputSchema } from './gunnery-to-hit.js';
+import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import type { DamageLevel } from './schemas/enums.js';
+import type { Ship } from './schemas/ship.js';
+
+/** The result of one battery's fire, through to the damage dice. */
+export interface GunneryOutcome {
+  /** True when Matrix 8 was passed. */
+  readonly hit: boolean;
+  /** The Matrix 10 damage level (`'-'` on a miss or No Effect). */
+  readonly level: DamageLevel;
+  /** The target after the shot (unchanged on a miss; a class-code target is a fresh ship of that class). */
+  readonly target: Ship;
+  /** The damage dice thrown and what they did, or null when none were thrown. */
+  readonly damage: DamageOutcome | null;
+}
+
+/**
+ * One battery's fire from die to damage (Pages 13–15): Matrix 8 to hit, margin + d6 +
+ * Matrix 9 → Matrix 10 damage level, then all four damage dice (RED, BLUE, GREEN, WHITE)
+ * applied to the target, which comes back as a NEW ship. Each stage is a step of the
+ * resolution. A miss does no damage (interpretation 2; `interpretations.missedShot:
+ * 'literal'` sends it on). For the odds of the damage level alone use
+ * {@link damageLevelOdds}; the full chain is up to 46 656 die sequences with the
+ * optional rules off (see docs/firepower.md on odds).
+ *
+ * @example
+ * ```ts
+ * const r = resolveGunnery({ battery: 'BB', target: 'CA', range: 'short' }, scriptedDice([6, 3, 1, 1, 1, 1]));
+ * r.outcome.level;                          // 'H'
+ * r.outcome.target.damage.listDegrees;      // 5 (RED 1 at H)
+ * ```
+ */
+export function resolveGunnery(
+  input: GunneryInput,
+  dice: Dice,
+  rules?: FirepowerRulesOverrides,
+): Resolution<GunneryOutcome> {
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
+  const resolved = resolveFirepowerRules(rules);
+  checkGunneryAllowed(valid, resolved);
+  const target = valid.target;
+  const { toHit, level, outcome } = gunneryLevelSteps(valid, dice, resolved);
+  const title = `${valid.battery} battery fires on ${target.name}`;
+  if (level === undefined || outcome === 'miss') {
+    return resolution({
+      rule: 'Matrix 8\u201310',
+      title,
+      outcome: { hit: false, level: '-', target, damage: null },
+      steps: [toHit],
+      notes: ['a miss does no damage (interpretation 2)'],
+    });
+  }
+  const context = damageContext(valid.conditions.period, valid.conditions.scale, resolved, rules);
+  const damage = damageStep(target, level.outcome, ['red', 'blue', 'green', 'white'], dice, context, rules);
+  return resolution({
+    rule: 'Matrix 8\u201310',
+    title,
+    outcome: {
+      hit: toHit.outcome.hit,
+      level: level.outcome,
+      target: damage.outcome.ship,
+      damage: level.outcome === '-' ? null : damage.outcome,
+    },
+    steps: [toHit, level, damage],
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { periodSchema, scaleSchema, timeOfDaySchema, weatherSchema } from './enums.js';
+
+/** Night aids: radar and flares (Late Period only) allow firing at night. */
+export const nightAidsSchema = z.object({
+  /** True when the firing side has radar. */
+  radar: z.boolean().default(false),
+  /** True when flares are in use. */
+  flares: z.boolean().default(false),
+});
+/** Night aids after parsing. */
+export type NightAids = z.output<typeof nightAidsSchema>;
+
+/** The battle area's conditions: period, scale, time of day, weather, sun edge and night aids. */
+export const battleConditionsSchema = z
+  .object({
+    /** The period division the battle is fought in. */
+    period: periodSchema,
+    /** Model scale class: `small` (below 1/700) or `large` (1/600–1/700, moves and ranges doubled). */
+    scale: scaleSchema.default('small'),
+    /** The year of the battle, when the Matrix 2 nationality modifiers need it. */
+    year: z.number().int().min(1895).max(1945).optional(),
+    /** Time of day (Matrix 6). */
+    timeOfDay: timeOfDaySchema.default('daylight'),
+    /** Weather (Matrix 6). */
+    weather: weatherSchema.default('good'),
+    /** The sun edge score (d6), read against the printed sun diagram; absent until diced. */
+    sunEdge: z.number().int().min(1).max(6).optional(),
+    /** Radar and flares in use. */
+    nightAids: nightAidsSchema.prefault({}),
+  })
+  .superRefine((value, ctx) => {
+    if (value.period !== 'late' && (value.nightAids.radar || value.nightAids.flares)) {
+      ctx.addIssue({ code: 'custom', path: ['nightAids'], message: 'radar and flares are Late Period only' });
+    }
+  });
+/** Battle conditions after parsing. */
+export type BattleConditions = z.output<typeof battleConditionsSchema>;
+/** Battle conditions as given. */
+export type BattleConditionsInput = z.input<typeof battleConditionsSchema>;
