@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RulesOverrides, resolveRules } from '../core/rules-object.js';
+import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import { AIRBASE_AA_FACTORS } from './tables/airbase-aa-factors.js';
 import { airbaseEvacuationTableSchema } from './tables/airbase-evacuation-table.js';
 import { initiativeDrmTableSchema } from './tables/initiative-drm-table.js';
@@ -132,9 +132,12 @@ export const CARTWHEEL_RULES = {
   airUnits: { unloadedBomberMpBonus: 1 },
 } as const satisfies z.input<typeof cartwheelRulesSchema>;
 
+const resolveCached = createRulesResolver(cartwheelRulesSchema, CARTWHEEL_RULES, 'Cartwheel rules');
+
 /**
  * The rules in force: the printed defaults with house-rule overrides (and your PAC tables)
- * merged in and validated. A malformed table is a RulesError naming the field.
+ * merged in and validated (remembered and deep-frozen: treat it as read-only). A malformed
+ * table is a RulesError naming the field.
  *
  * @example
  * ```ts
@@ -143,5 +146,5 @@ export const CARTWHEEL_RULES = {
  * ```
  */
 export function resolveCartwheelRules(overrides?: CartwheelRulesOverrides): CartwheelRules {
-  return resolveRules(cartwheelRulesSchema, CARTWHEEL_RULES, overrides, 'Cartwheel rules');
+  return resolveCached(overrides);
 }

@@ -9,6 +9,7 @@ export {
   defineBandTable,
   lookupBand,
 } from './band-table.js';
+export { deepFreeze } from './deep-freeze.js';
 export { explain } from './explain.js';
 export { formatValue } from './format-value.js';
 export {
@@ -29,5 +30,5 @@ export {
   type RulesErrorDetails,
   type RulesErrorPath,
 } from './rules-error.js';
-export { mergeRules, type RulesOverrides, resolveRules } from './rules-object.js';
+export { createRulesResolver, mergeRules, type RulesOverrides, resolveRules } from './rules-object.js';
 export { stableKey } from './stable-key.js';

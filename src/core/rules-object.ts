@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { deepFreeze } from './deep-freeze.js';
 import { parseInput } from './parse-input.js';
+import { stableKey } from './stable-key.js';
 
 /** A deep partial of a rules object: any field may be left out to keep the printed default. */
 export type RulesOverrides<T> = T extends readonly unknown[]
@@ -46,4 +48,52 @@ export function resolveRules<S extends z.ZodType>(
   rule: string,
 ): z.output<S> {
   return parseInput(schema, mergeRules(defaults, overrides), { rule, what: 'rules object' });
+}
+
+/** How many distinct override sets a {@link createRulesResolver} remembers. */
+const REMEMBERED = 32;
+
+/**
+ * Builds a rule set's `resolve<Set>Rules(overrides?)`: {@link resolveRules} with the
+ * results remembered, because resolvers resolve the same rules on every call (and
+ * `exactOdds` calls them thousands of times). The printed rules are resolved once, on
+ * first use; overrides are remembered by identity and by content (the last 32), so
+ * mutating an overrides object after use cannot serve stale rules. Results are
+ * deep-frozen: treat them as read-only.
+ *
+ * @example
+ * ```ts
+ * const resolveMyRules = createRulesResolver(myRulesSchema, MY_RULES, 'My rules');
+ * resolveMyRules() === resolveMyRules(); // true: resolved once
+ * ```
+ */
+export function createRulesResolver<S extends z.ZodType>(
+  schema: S,
+  defaults: z.input<S>,
+  name: string,
+): (overrides?: unknown) => z.output<S> {
+  let printed: z.output<S> | undefined;
+  const byIdentity = new WeakMap<object, { key: string; rules: z.output<S> }>();
+  const byContent = new Map<string, z.output<S>>();
+  return (overrides) => {
+    if (overrides === undefined) {
+      printed ??= deepFreeze(resolveRules(schema, defaults, undefined, name));
+      return printed;
+    }
+    const key = stableKey(overrides);
+    const isObject = overrides !== null && typeof overrides === 'object';
+    const known = isObject ? byIdentity.get(overrides) : undefined;
+    if (known !== undefined && known.key === key) return known.rules;
+    let rules = byContent.get(key);
+    if (rules === undefined) {
+      rules = deepFreeze(resolveRules(schema, defaults, overrides, name));
+      if (byContent.size >= REMEMBERED) {
+        const oldest = byContent.keys().next();
+        if (oldest.done !== true) byContent.delete(oldest.value);
+      }
+      byContent.set(key, rules);
+    }
+    if (isObject) byIdentity.set(overrides, { key, rules });
+    return rules;
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RulesOverrides, resolveRules } from '../core/rules-object.js';
+import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import {
   COMBAT_INTERPRETATIONS,
   COMBAT_OPTIONAL,
@@ -164,14 +164,12 @@ export const FIREPOWER_RULES = {
 /** The printed defaults typed as the schema's input (the `satisfies` above checks the shape). */
 const PRINTED_INPUT = FIREPOWER_RULES as unknown as FirepowerRulesInput;
 
-let printed: FirepowerRules | undefined;
-const resolvedCache = new WeakMap<object, FirepowerRules>();
+const resolveCached = createRulesResolver(firepowerRulesSchema, PRINTED_INPUT, 'Firepower rules');
 
 /**
  * The Firepower rules in force: the printed defaults with house-rule overrides merged in
- * and validated. Results are cached per overrides object, so resolvers stay fast under
- * `exactOdds`: treat both the overrides you pass and the returned object as read-only
- * (build a new overrides object to change a house rule).
+ * and validated. Results are remembered (by identity and by content) and deep-frozen, so
+ * resolvers stay fast under `exactOdds`; treat the returned object as read-only.
  *
  * @example
  * ```ts
@@ -179,13 +177,5 @@ const resolvedCache = new WeakMap<object, FirepowerRules>();
  * ```
  */
 export function resolveFirepowerRules(overrides?: FirepowerRulesOverrides): FirepowerRules {
-  if (overrides === undefined) {
-    printed ??= resolveRules(firepowerRulesSchema, PRINTED_INPUT, undefined, 'Firepower rules');
-    return printed;
-  }
-  const cached = resolvedCache.get(overrides);
-  if (cached !== undefined) return cached;
-  const rules = resolveRules(firepowerRulesSchema, PRINTED_INPUT, overrides, 'Firepower rules');
-  resolvedCache.set(overrides, rules);
-  return rules;
+  return resolveCached(overrides);
 }

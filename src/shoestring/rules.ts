@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type RulesOverrides, resolveRules } from '../core/rules-object.js';
-import { stableKey } from '../core/stable-key.js';
+import { deepFreeze } from '../core/deep-freeze.js';
+import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import { NAMED_SEA_ZONES, seaZoneSchema } from './schemas.js';
 import { antiAircraftTableSchema } from './tables/anti-aircraft-table.js';
 import { BATTLESHIP_COMMITMENT_BANDS, battleshipCommitmentTableSchema } from './tables/battleship-commitment-table.js';
@@ -12,14 +12,6 @@ import {
   TRANSPORT_ATTACK_CODES,
   transportAttackTableSchema,
 } from './tables/transport-attack-table.js';
-
-function freeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) freeze((value as Record<PropertyKey, unknown>)[key]);
-  }
-  return value;
-}
 
 const delta = z.number().int();
 const column = z.object({
@@ -203,7 +195,7 @@ export type ShoestringRulesOverrides = RulesOverrides<ShoestringRulesInput>;
  * SHOESTRING_RULES.extendPatrol.usGroup; // -1
  * ```
  */
-export const SHOESTRING_RULES: ShoestringRulesInput = freeze({
+export const SHOESTRING_RULES: ShoestringRulesInput = deepFreeze({
   options: { O1: false, O2: false, O3: { combine: false, replacement: false, repair: false }, O4: false, O5: false },
   tables: {
     transportAttack: { bands: [...TRANSPORT_ATTACK_BANDS] },
@@ -235,14 +227,11 @@ export const SHOESTRING_RULES: ShoestringRulesInput = freeze({
   supplyWindow: { evenTurns: 'held-from-odd-turn' },
 });
 
-let printed: ShoestringRules | undefined;
-/** Recently resolved overrides, by structural key: exact odds re-resolve the same rules many times. */
-const recent = new Map<string, ShoestringRules>();
-const RECENT_LIMIT = 32;
+const resolveCached = createRulesResolver(shoestringRulesSchema, SHOESTRING_RULES, 'Shoestring rules');
 
 /**
  * The rules in force: {@link SHOESTRING_RULES} with the caller's overrides merged in and
- * validated and frozen (recent results are reused, keyed by the overrides' content). A bad override (a table with a gap, an unranked result code) is a RulesError
+ * validated and deep-frozen (results are remembered by identity and by content). A bad override (a table with a gap, an unranked result code) is a RulesError
  * naming the field. Tables are given in their input form (`{ bands: [...] }`).
  *
  * @example
@@ -251,18 +240,5 @@ const RECENT_LIMIT = 32;
  * ```
  */
 export function resolveShoestringRules(overrides?: ShoestringRulesOverrides): ShoestringRules {
-  if (overrides === undefined) {
-    printed ??= freeze(resolveRules(shoestringRulesSchema, SHOESTRING_RULES, undefined, 'Shoestring rules'));
-    return printed;
-  }
-  const key = stableKey(overrides);
-  const cached = recent.get(key);
-  if (cached !== undefined) return cached;
-  const resolved = freeze(resolveRules(shoestringRulesSchema, SHOESTRING_RULES, overrides, 'Shoestring rules'));
-  if (recent.size >= RECENT_LIMIT) {
-    const oldest = recent.keys().next();
-    if (oldest.done !== true) recent.delete(oldest.value);
-  }
-  recent.set(key, resolved);
-  return resolved;
+  return resolveCached(overrides);
 }

@@ -4,8 +4,9 @@
  * Needs the optional peer dependency fast-check 4.
  * @packageDocumentation
  */
+
+export { deepFreeze } from '../core/deep-freeze.js';
 export { diceStateArbitrary, seedArbitrary } from './arbitraries.js';
 export { checkBandTable } from './check-band-table.js';
 export { checkMonotone, type MonotoneSpec } from './check-monotone.js';
-export { deepFreeze } from './deep-freeze.js';
 export { type NamedProperty, type ResolverSpec, resolverProperties } from './resolver-properties.js';

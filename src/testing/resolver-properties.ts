@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { deepFreeze } from '../core/deep-freeze.js';
 import type { Resolution } from '../core/resolution.js';
 import { stableKey } from '../core/stable-key.js';
 import { createDice } from '../dice/create-dice.js';
@@ -7,7 +8,6 @@ import { scriptedDice } from '../dice/scripted-dice.js';
 import { exactOdds } from '../odds/exact-odds.js';
 import { addFractions, formatFraction, fraction } from '../odds/fraction.js';
 import { seedArbitrary } from './arbitraries.js';
-import { deepFreeze } from './deep-freeze.js';
 
 /** What {@link resolverProperties} takes: a resolver and how to make its inputs. */
 export interface ResolverSpec<I, O> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mobileCapacity } from '../../src/cartwheel/airbase-capacity.js';
 import { checkOperationsAction, startOperations, takeOperationsAction } from '../../src/cartwheel/operations.js';
 import { reconPlacementOrder } from '../../src/cartwheel/recon-availability.js';
-import { deepFreeze } from '../../src/testing/deep-freeze.js';
+import { deepFreeze } from '../../src/core/deep-freeze.js';
 
 const side = fc.constantFrom('allied' as const, 'japanese' as const);
 const action = fc.constantFrom('air-mission' as const, 'naval-mission' as const, 'pass' as const);

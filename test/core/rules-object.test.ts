@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bandTableSchema, lookupBand } from '../../src/core/band-table.js';
 import { requireTable } from '../../src/core/require-table.js';
-import { mergeRules, resolveRules } from '../../src/core/rules-object.js';
+import { createRulesResolver, mergeRules, resolveRules } from '../../src/core/rules-object.js';
 
 const schema = z.object({
   options: z.object({ O1: z.boolean(), rescueTarget: z.number().int().min(1).max(6) }),
@@ -78,5 +78,25 @@ describe('house rules', () => {
       requireTable(undefined, { table: 'Anti-Aircraft Combat Table', rule: 'II.B.6', field: 'tables.antiAircraft' }),
     ).toThrow(expect.objectContaining({ code: 'MISSING_TABLE', rule: 'II.B.6', path: ['tables', 'antiAircraft'] }));
     expect(requireTable(3, { table: 't', rule: 'r', field: 'f' })).toBe(3);
+  });
+});
+
+describe('createRulesResolver', () => {
+  it('resolves the printed rules once and freezes them', () => {
+    const resolve = createRulesResolver(schema, DEFAULTS, 'test rules');
+    const rules = resolve();
+    expect(resolve()).toBe(rules);
+    expect(Object.isFrozen(rules.options)).toBe(true);
+  });
+
+  it('remembers overrides by content, and a mutated overrides object is never served stale rules', () => {
+    const resolve = createRulesResolver(schema, DEFAULTS, 'test rules');
+    const overrides = { options: { rescueTarget: 5 } };
+    const first = resolve(overrides);
+    expect(first.options.rescueTarget).toBe(5);
+    expect(resolve({ options: { rescueTarget: 5 } })).toBe(first);
+    overrides.options.rescueTarget = 6;
+    expect(resolve(overrides).options.rescueTarget).toBe(6);
+    expect(() => resolve({ options: { rescueTarget: 9 } })).toThrow(/options.rescueTarget: got 9/);
   });
 });

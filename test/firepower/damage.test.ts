@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/core/deep-freeze.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
 import { applyDamageReading, moveRateLeftInches, worseStatus } from '../../src/firepower/apply-damage.js';
 import { batteryAfterLoss, currentArmament } from '../../src/firepower/battery.js';
@@ -8,7 +9,6 @@ import { resolveFirepowerRules } from '../../src/firepower/rules.js';
 import { type ShipInput, shipSchema } from '../../src/firepower/schemas/ship.js';
 import { BLUE_DIE } from '../../src/firepower/tables/damage-die-blue.js';
 import type { DamageDieTable } from '../../src/firepower/tables/damage-die-cells.js';
-import { deepFreeze } from '../../src/testing/deep-freeze.js';
 
 const ship = (input: Partial<ShipInput> & Pick<ShipInput, 'class'>) =>
   shipSchema.parse({ name: `test ${input.class}`, nationality: 'British', ...input });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/core/deep-freeze.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
 import { resolveGunnery } from '../../src/firepower/gunnery.js';
 import {
@@ -12,7 +13,6 @@ import { gunneryModifiers, resolveGunneryToHit, targetShip } from '../../src/fir
 import { type ShipInput, shipSchema } from '../../src/firepower/schemas/ship.js';
 import { exactOdds } from '../../src/odds/exact-odds.js';
 import { addFractions, formatFraction, fraction } from '../../src/odds/fraction.js';
-import { deepFreeze } from '../../src/testing/deep-freeze.js';
 
 const ship = (input: Partial<ShipInput> & Pick<ShipInput, 'class'>) =>
   shipSchema.parse({ name: `test ${input.class}`, nationality: 'British', ...input });

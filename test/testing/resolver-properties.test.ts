@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/core/deep-freeze.js';
 import { resolution, rollsSince } from '../../src/core/resolution.js';
 import type { Dice } from '../../src/dice/dice.js';
-import { deepFreeze } from '../../src/testing/deep-freeze.js';
 import { resolverProperties } from '../../src/testing/resolver-properties.js';
 
 function failing(
