@@ -47,7 +47,7 @@ export const gunneryTargetSchema = z.union([shipClassSchema, shipSchema]).transf
 
 /** What the gunnery resolvers take: the firing battery, the target, the range band and the situation. */
 export const gunneryInputSchema = z.object({
-  /** The firing battery's class (SB to DE); throw once for the main battery and once for the secondary. */
+  /** The firing battery's class (SB to DE); the main and the secondary battery each make their own throw. */
   battery: ladderClassSchema,
   /** The target: a Matrix 1 class code such as `'CA'`, or the target ship with its damage state. */
   target: gunneryTargetSchema,

@@ -17,7 +17,7 @@ export const ptDeploymentSchema = z.object({
   turn: z.number().int().min(1),
   /** The sea zone the U.S. wants to deploy it in. */
   zone: seaZoneSchema,
-  /** True once the unit has been transported to the Guadalcanal area (like a company of troops). */
+  /** True once the unit has reached the Guadalcanal area, carried there the way troop companies are (O5.0). */
   inGuadalcanalArea: z.boolean(),
   /** True while the unit is neutralized (in the 1 wk box of the Naval Repair Track). Default false. */
   neutralized: z.boolean().default(false),
@@ -50,7 +50,7 @@ export function checkPtDeployment(
     return {
       ok: false,
       rule: 'O5.0',
-      reason: 'the PT unit must first be transported to the Guadalcanal area, like a company of troops',
+      reason: 'the PT unit must first be carried to the Guadalcanal area, as troop companies are (O5.0)',
     };
   }
   if (valid.neutralized) {
