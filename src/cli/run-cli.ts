@@ -2,6 +2,7 @@ import { isRulesError } from '../core/rules-error.js';
 import type { ParsedArgs } from './args.js';
 import { parseArgv, UsageError } from './args.js';
 import { demoCommand, demoHelp } from './commands/demo.js';
+import { entryHelp } from './commands/entry-help.js';
 import { lookupCommand, lookupHelp } from './commands/lookup.js';
 import { oddsCommand, oddsHelp } from './commands/odds.js';
 import { rollCommand, rollHelp } from './commands/roll.js';
@@ -60,7 +61,10 @@ export function runCli(argv: readonly string[], io: CliIo, registry: readonly Cl
     if (command === undefined)
       throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(commands).join(', ')}`);
     if (parsed.flags.help === true) {
-      io.out(command.help);
+      const specific = ['roll', 'odds', 'lookup'].includes(name)
+        ? entryHelp(name, parsed.positional.slice(1), registry)
+        : undefined;
+      io.out(specific ?? command.help);
       return 0;
     }
     return command.run(parsed, io, registry);

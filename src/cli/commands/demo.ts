@@ -7,11 +7,7 @@ import { integerFlag, type ParsedArgs } from '../args.js';
 import { barChart, display } from '../format.js';
 import type { CliIo } from '../io.js';
 import type { CliModule } from '../registry.js';
-
-/** Quotes a word for a POSIX shell when it holds anything but plain characters. */
-function shellWord(word: string): string {
-  return /^[\w.,:=+\-/]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
-}
+import { exampleWords } from './entry-help.js';
 
 /** Help for `naval-rules demo`. */
 export const demoHelp = `Usage: naval-rules demo [--seed N]
@@ -29,9 +25,7 @@ export function demoCommand(parsed: ParsedArgs, io: CliIo, modules: readonly Cli
       `\n== ${module.name}: ${module.title} (${module.tables.length} tables, ${module.resolvers.length} resolvers)`,
     );
     for (const resolver of module.resolvers.slice(0, 3)) {
-      const args = Object.entries(resolver.example)
-        .map(([k, v]) => shellWord(`${k}=${display(v)}`))
-        .join(' ');
+      const args = exampleWords(resolver.example);
       parts.push(`\n$ naval-rules roll ${module.name} ${resolver.name} ${args}`.trimEnd());
       parts.push(explain(resolver.resolve(resolver.example, dice)));
     }
