@@ -4,8 +4,9 @@ import type { Roll } from './roll.js';
 /**
  * The dice every resolver takes. Each method is one die convention of the five rule sets
  * and takes a label naming the rule that asks for the roll; every roll lands in `log`.
- * Resolvers never draw from the platform random number generator: pass {@link createDice} for seeded play,
- * {@link scriptedDice} to replay given values, or let `exactOdds` enumerate.
+ * Resolvers never draw from the platform random number generator: pass
+ * {@link createDice} for seeded play, {@link scriptedDice} to replay given values, or let
+ * `exactOdds` enumerate.
  *
  * @example
  * ```ts
