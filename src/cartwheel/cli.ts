@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { type CliArgs, type CliModule, type CliTable, cliResolver } from '../cli/registry.js';
 import { parseInput } from '../core/parse-input.js';
-import type { Resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
-import type { Dice } from '../dice/dice.js';
 import { airRole } from './air-units.js';
 import { airbaseAaFactor } from './airbase-aa.js';
 import { mobileCapacity } from './airbase-capacity.js';
@@ -26,18 +24,6 @@ import { CARTWHEEL_RULES, type CartwheelRulesOverrides, resolveCartwheelRules } 
 import { airUnitTypeSchema } from './schemas/air-unit.js';
 import { airbaseKindSchema } from './schemas/airbase.js';
 import { SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
-
-type WithRules<I> = I & { readonly rules?: CartwheelRulesOverrides };
-
-/** Splits the CLI's `rules` argument (house rules and your PAC tables) from a resolver's input. */
-function withRules<I>(
-  resolve: (input: I, dice: Dice, rules?: CartwheelRulesOverrides) => Resolution<unknown>,
-): (args: WithRules<I>, dice: Dice) => Resolution<unknown> {
-  return (args, dice) => {
-    const { rules, ...input } = args;
-    return resolve(input as I, dice, rules);
-  };
-}
 
 const rulesArg = z.object({ rules: z.unknown().optional() }).loose();
 function rulesOf(args: CliArgs): CartwheelRulesOverrides | undefined {
@@ -216,15 +202,15 @@ export const cartwheelModule: CliModule = {
   title: 'Operation Cartwheel, rules 1.0–8.0 (d10, 0 reads 10)',
   tables,
   resolvers: [
-    cliResolver<WithRules<ReconFlightInput>>({
+    cliResolver<ReconFlightInput, CartwheelRulesOverrides>({
       name: 'recon-flight',
       rule: '7.3.2',
       title: 'reconnaissance flight',
       usage: 'unitId=P-38 generalRegroupTurn=false magic=false',
       example: { unitId: 'P-38', generalRegroupTurn: false },
-      resolve: withRules(resolveReconFlight),
+      resolve: resolveReconFlight,
     }),
-    cliResolver<WithRules<InitiativeInput>>({
+    cliResolver<InitiativeInput, CartwheelRulesOverrides>({
       name: 'initiative',
       rule: '7.4',
       title: 'initiative determination (Initiative DRM table is an input)',
@@ -234,17 +220,17 @@ export const cartwheelModule: CliModule = {
         conditions: ['allied-recon-rabaul'],
         rules: { tables: { initiativeDrm: MADE_UP_INITIATIVE_DRM } },
       },
-      resolve: withRules(resolveInitiative),
+      resolve: resolveInitiative,
     }),
-    cliResolver<WithRules<InitiativeMissionsInput>>({
+    cliResolver<InitiativeMissionsInput, CartwheelRulesOverrides>({
       name: 'initiative-missions',
       rule: '7.5',
       title: "initiative missions (Initiative Player's Missions table is an input)",
       usage: 'initiative=allied rules.tables.initiativeMissions=<JSON>',
       example: { initiative: 'allied', rules: { tables: { initiativeMissions: MADE_UP_INITIATIVE_MISSIONS } } },
-      resolve: withRules(resolveInitiativeMissions),
+      resolve: resolveInitiativeMissions,
     }),
-    cliResolver<WithRules<AirbaseEvacuationInput>>({
+    cliResolver<AirbaseEvacuationInput, CartwheelRulesOverrides>({
       name: 'airbase-evacuation',
       rule: '6.6.5',
       title: 'airbase evacuation (Airbase Evacuation DRMs are an input)',
@@ -257,16 +243,16 @@ export const cartwheelModule: CliModule = {
         airbaseDisrupted: true,
         rules: { tables: { airbaseEvacuation: MADE_UP_AIRBASE_EVACUATION } },
       },
-      resolve: withRules(resolveAirbaseEvacuation),
+      resolve: resolveAirbaseEvacuation,
       project: (r) => (r.outcome as readonly EvacuationResult[]).map((u) => `${u.id} ${u.result}`).join(', '),
     }),
-    cliResolver<WithRules<RandomEventInput>>({
+    cliResolver<RandomEventInput, CartwheelRulesOverrides>({
       name: 'random-event',
       rule: '5.1',
       title: 'random event (Random Events table is an input)',
       usage: 'turn=2 rules.tables.randomEvents=<JSON>',
       example: { turn: 2, rules: { tables: { randomEvents: MADE_UP_RANDOM_EVENTS } } },
-      resolve: withRules(resolveRandomEvent),
+      resolve: resolveRandomEvent,
     }),
   ],
 };

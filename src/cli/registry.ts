@@ -60,18 +60,33 @@ export interface CliModule {
   readonly resolvers: readonly CliResolver[];
 }
 
+/** The usage hint added to resolvers that take house rules. */
+export const HOUSE_RULES_USAGE = '[rules.<field>=<json> ...]';
+
 /**
- * Declares a resolver for the CLI with its input typed: the arguments are passed on
- * as the resolver's input, which its zod schema then checks.
+ * Declares a resolver for the CLI with its input typed. A `rules` argument
+ * (`rules.options.O1=true`, `rules.tables.x=<json>`) is split off and passed as the
+ * resolver's third argument, the rule set's house-rule overrides; the rest is the input,
+ * which the resolver's zod schema then checks. Set `houseRules: false` for a resolver
+ * without a rules object (the usage then gets no `rules.*` hint).
  */
-export function cliResolver<I>(spec: {
+export function cliResolver<I, R = never>(spec: {
   readonly name: string;
   readonly rule: string;
   readonly title: string;
   readonly usage: string;
-  readonly example: I & CliArgs;
-  readonly resolve: (input: I, dice: Dice) => Resolution<unknown>;
+  readonly example: CliArgs;
+  readonly resolve: (input: I, dice: Dice, rules?: R) => Resolution<unknown>;
   readonly project?: (resolution: Resolution<unknown>) => unknown;
+  readonly houseRules?: boolean;
 }): CliResolver {
-  return { ...spec, resolve: (args, dice) => spec.resolve(args as I, dice) };
+  const { resolve, houseRules = true, usage, ...rest } = spec;
+  return {
+    ...rest,
+    usage: houseRules ? `${usage} ${HOUSE_RULES_USAGE}`.trim() : usage,
+    resolve: (args, dice) => {
+      const { rules, ...input } = args;
+      return resolve(input as I, dice, rules as R | undefined);
+    },
+  };
 }

@@ -49,6 +49,7 @@ const nArgs = z.object({ sides: z.number().int().min(2).max(999_999) });
 
 function dieResolver(c: (typeof conventions)[number]): CliResolver {
   return cliResolver<Record<string, never>>({
+    houseRules: false,
     name: c.name,
     rule: 'dice',
     title: `${c.name} (${c.reads})`,
@@ -87,6 +88,7 @@ export const diceModule: CliModule = {
   resolvers: [
     ...conventions.map(dieResolver),
     cliResolver<{ sides: number }>({
+      houseRules: false,
       name: 'dN',
       rule: 'dice',
       title: 'one die with any number of sides, 1..N',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type CliResolver, type CliTable, cliResolver } from '../cli/registry.js';
 import { lookupBand } from '../core/band-table.js';
-import { parseInput } from '../core/parse-input.js';
 import type { Resolution } from '../core/resolution.js';
 import { type AirToAirInput, type AirToAirOutcome, resolveAirToAir } from './air-to-air.js';
 import {
@@ -20,12 +19,13 @@ import {
   lookupAntiAircraft,
   resolveAntiAircraft,
 } from './anti-aircraft.js';
+import { lookupArgs, signed } from './cli-args.js';
 import { type DamageInput, type DamageOutcome, resolveDamage } from './damage.js';
 import { lookupDamageDie } from './damage-dice.js';
 import { type GunneryOutcome, resolveGunnery } from './gunnery.js';
 import { lookupClassModifier, resolveGunneryDamageLevel } from './gunnery-damage-level.js';
 import { type GunneryInput, lookupGunneryToHit, resolveGunneryToHit } from './gunnery-to-hit.js';
-import { resolveFirepowerRules } from './rules.js';
+import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import {
   AIRCRAFT_CLASSES,
   aircraftClassSchema,
@@ -56,13 +56,8 @@ import { WAVE_ARRIVAL } from './tables/matrix-12-wave-arrival.js';
 import { SPECIAL_EFFECTS } from './tables/special-effects.js';
 import { resolveTorpedo, resolveTorpedoLevel, type TorpedoInput } from './torpedo.js';
 
-const plus = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 const score = z.number().int();
 const face = z.number().int().min(1).max(6);
-
-function args<S extends z.ZodType>(schema: S, input: unknown, rule: string): z.output<S> {
-  return parseInput(schema, input, { rule, what: 'lookup arguments' });
-}
 
 const matrix8: CliTable = {
   name: 'matrix-8',
@@ -74,13 +69,13 @@ const matrix8: CliTable = {
     rows: RANGE_BANDS.map((band) => [band, `${MATRIX_8_TO_HIT[band]}+`]),
     notes: [
       `modifiers: ${Object.values(MATRIX_8_MODIFIERS)
-        .map((m) => `${plus(m.delta)} ${m.label}`)
+        .map((m) => `${signed(m.delta)} ${m.label}`)
         .join('; ')}; firer's fires over 6 \u22121, over 8 \u22122`,
       'night fire only with radar or flares (Late Period) or by Japanese ships',
     ],
   }),
   lookup: (input) => {
-    const v = args(z.object({ range: z.enum(RANGE_BANDS), roll: score.optional() }), input, 'Matrix 8');
+    const v = lookupArgs(z.object({ range: z.enum(RANGE_BANDS), roll: score.optional() }), input, 'Matrix 8');
     const needed = MATRIX_8_TO_HIT[v.range];
     return v.roll === undefined ? { needed } : { needed, ...lookupGunneryToHit(v.roll, v.range) };
   },
@@ -100,12 +95,12 @@ const matrix9: CliTable = {
     columns: ['firing battery (aircraft)', ...CLASS_LADDER],
     rows: CLASS_LADDER.map((row) => [
       aircraftRowName(row),
-      ...CLASS_LADDER.map((c) => plus(MATRIX_9_CLASS_MODIFIER[row][c])),
+      ...CLASS_LADDER.map((c) => signed(MATRIX_9_CLASS_MODIFIER[row][c])),
     ]),
     notes: ['added to to-hit margin + d6; the target column is its armour class (Matrix 1)'],
   }),
   lookup: (input) => {
-    const v = args(
+    const v = lookupArgs(
       z.object({ battery: z.union([ladderClassSchema, z.enum(['HB', 'TB', 'KM', 'FB'])]), target: ladderClassSchema }),
       input,
       'Matrix 9',
@@ -125,7 +120,7 @@ const matrix10: CliTable = {
     rows: MATRIX_10_DAMAGE_LEVEL.bands.map((b) => [b.label, b.result, DAMAGE_LEVEL_NAMES[b.result]]),
   }),
   lookup: (input) => {
-    const v = args(z.object({ score }), input, 'Matrix 10');
+    const v = lookupArgs(z.object({ score }), input, 'Matrix 10');
     const level = lookupBand(resolveFirepowerRules().tables.damageLevel, v.score).result;
     return { level, name: DAMAGE_LEVEL_NAMES[level] };
   },
@@ -138,16 +133,16 @@ const matrix11: CliTable = {
   usage: 'torpedo=long-lance target=CA',
   view: () => ({
     columns: ['torpedo period', ...CLASS_LADDER],
-    rows: TORPEDO_PERIODS.map((p) => [p, ...CLASS_LADDER.map((c) => plus(MATRIX_11_TORPEDO[p][c]))]),
+    rows: TORPEDO_PERIODS.map((p) => [p, ...CLASS_LADDER.map((c) => signed(MATRIX_11_TORPEDO[p][c]))]),
     notes: [
       `hit: plus die minus die > 0 with ${Object.values(TORPEDO_MODIFIERS)
-        .map((m) => `${plus(m.delta)} ${m.label}`)
+        .map((m) => `${signed(m.delta)} ${m.label}`)
         .join('; ')}`,
       'then the total + this modifier is read on Matrix 10; RED, BLUE and GREEN dice (not WHITE)',
     ],
   }),
   lookup: (input) => {
-    const v = args(z.object({ torpedo: z.enum(TORPEDO_PERIODS), target: ladderClassSchema }), input, 'Matrix 11');
+    const v = lookupArgs(z.object({ torpedo: z.enum(TORPEDO_PERIODS), target: ladderClassSchema }), input, 'Matrix 11');
     return MATRIX_11_TORPEDO[v.torpedo][v.target];
   },
 };
@@ -162,7 +157,7 @@ const matrix12: CliTable = {
     rows: AIRCRAFT_CLASSES.map((a) => {
       const row = MATRIX_12_AIRCRAFT[a];
       const hit = (n: number | null): string => (n === null ? '-' : `${n}+`);
-      return [a, ...AIRCRAFT_CLASSES.map((t) => plus(row.versus[t])), hit(row.toHit['CA-']), hit(row.toHit['BC+'])];
+      return [a, ...AIRCRAFT_CLASSES.map((t) => signed(row.versus[t])), hit(row.toHit['CA-']), hit(row.toHit['BC+'])];
     }),
     notes: [
       'aircraft columns: combat factor added to a d6; ship columns: score to hit ("+5"/"+4" read as 5+/4+)',
@@ -170,7 +165,7 @@ const matrix12: CliTable = {
     ],
   }),
   lookup: (input) => {
-    const v = args(
+    const v = lookupArgs(
       z.object({ shooter: aircraftClassSchema, target: z.union([aircraftClassSchema, shipClassSchema]) }),
       input,
       'Matrix 12',
@@ -209,7 +204,7 @@ function dieTable(name: string, table: DamageDieTable, die: DamageDie, note: str
       notes: ['\u25a0 = black square', note],
     }),
     lookup: (input) => {
-      const v = args(z.object({ score: face, level: z.enum(DAMAGE_DIE_COLUMNS) }), input, table.rule);
+      const v = lookupArgs(z.object({ score: face, level: z.enum(DAMAGE_DIE_COLUMNS) }), input, table.rule);
       return lookupDamageDie(die, v.score, v.level);
     },
   };
@@ -228,7 +223,7 @@ const specialEffects: CliTable = {
     ],
   }),
   lookup: (input) => {
-    const v = args(z.object({ score: face }), input, 'Special effects');
+    const v = lookupArgs(z.object({ score: face }), input, 'Special effects');
     return SPECIAL_EFFECTS[v.score as 1];
   },
 };
@@ -242,12 +237,12 @@ const antiAircraft: CliTable = {
     columns: ['die score', 'effect on the stand'],
     rows: Object.entries(AA_FIRE_RESULTS).map(([n, r]) => [
       n,
-      r === 'destroyed' ? 'destroyed' : r === 0 ? '-' : plus(r),
+      r === 'destroyed' ? 'destroyed' : r === 0 ? '-' : signed(r),
     ]),
     notes: [`one die per full ${AA_POINTS_PER_DIE} AA points; AA follows the battery class as damage reduces it`],
   }),
   lookup: (input) => {
-    const v = args(
+    const v = lookupArgs(
       z.object({ score: face.optional(), points: z.number().int().min(0).optional() }),
       input,
       'Anti-aircraft fire',
@@ -270,7 +265,7 @@ const waveArrival: CliTable = {
     ],
   }),
   lookup: (input) => {
-    const v = args(
+    const v = lookupArgs(
       z.object({
         timeOfDay: timeOfDaySchema.default('daylight'),
         weather: weatherSchema.default('good'),
@@ -313,106 +308,106 @@ const levelAndStatus = (r: Resolution<unknown>): string => {
 
 /** Every combat resolver of Firepower, for `roll` and `odds`. */
 export const combatResolvers: CliResolver[] = [
-  cliResolver<GunneryInput>({
+  cliResolver<GunneryInput, FirepowerRulesOverrides>({
     name: 'gunnery',
     rule: 'Matrix 8\u201310',
     title: 'Gunnery damage level (to hit, margin + d6 + Matrix 9, Matrix 10)',
     usage: 'battery=BB target=CA range=short [conditions.timeOfDay=dusk] [targetHasFired=true] ...',
     example: { battery: 'BB', target: 'CA', range: 'short' },
-    resolve: (input, dice) => resolveGunneryDamageLevel(input, dice),
+    resolve: resolveGunneryDamageLevel,
   }),
-  cliResolver<GunneryInput>({
+  cliResolver<GunneryInput, FirepowerRulesOverrides>({
     name: 'gunnery-to-hit',
     rule: 'Matrix 8',
     title: 'Gunnery to hit',
     usage: 'battery=BB target=CA range=long',
     example: { battery: 'BB', target: 'CA', range: 'long' },
-    resolve: (input, dice) => resolveGunneryToHit(input, dice),
+    resolve: resolveGunneryToHit,
     project: (r) => ((r.outcome as { hit: boolean }).hit ? 'hit' : 'miss'),
   }),
-  cliResolver<GunneryInput>({
+  cliResolver<GunneryInput, FirepowerRulesOverrides>({
     name: 'gunnery-damage',
     rule: 'Matrix 8\u201310, damage dice',
     title: 'Gunnery from die to damage (all four damage dice applied)',
     usage: 'battery=BB target=CA range=short  (odds: damage level and target status)',
     example: { battery: 'BB', target: 'CA', range: 'short' },
-    resolve: (input, dice) => resolveGunnery(input, dice),
+    resolve: resolveGunnery,
     project: levelAndStatus,
   }),
-  cliResolver<DamageInput>({
+  cliResolver<DamageInput, FirepowerRulesOverrides>({
     name: 'damage',
     rule: 'Damage dice',
     title: 'Damage dice at a damage level, applied to a ship',
     usage: 'ship.name=Hood ship.class=BC ship.nationality=British level=H [dice=["red","blue","green"]]',
     example: { ship: { name: 'Hood', class: 'BC', nationality: 'British' }, level: 'H' },
-    resolve: (input, dice) => resolveDamage(input, dice),
+    resolve: resolveDamage,
     project: (r) => (r.outcome as DamageOutcome).ship.status,
   }),
-  cliResolver<TorpedoInput>({
+  cliResolver<TorpedoInput, FirepowerRulesOverrides>({
     name: 'torpedo',
     rule: 'Matrix 11',
     title: 'Torpedo damage level (plus die minus die, Matrix 11, Matrix 10)',
     usage: 'target=BB torpedo=long-lance [conditions.timeOfDay=night]',
     example: { target: 'BB', torpedo: 'long-lance' },
-    resolve: (input, dice) => resolveTorpedoLevel(input, dice),
+    resolve: resolveTorpedoLevel,
   }),
-  cliResolver<TorpedoInput>({
+  cliResolver<TorpedoInput, FirepowerRulesOverrides>({
     name: 'torpedo-damage',
     rule: 'Matrix 11, damage dice',
     title: 'Torpedo attack from die to damage (RED, BLUE, GREEN applied)',
     usage: 'target=BB torpedo=late',
     example: { target: 'BB', torpedo: 'late' },
-    resolve: (input, dice) => resolveTorpedo(input, dice),
+    resolve: resolveTorpedo,
     project: levelAndStatus,
   }),
-  cliResolver<WaveArrivalInput>({
+  cliResolver<WaveArrivalInput, FirepowerRulesOverrides>({
     name: 'wave-arrival',
     rule: 'Aeroplane actions',
     title: 'Aircraft wave arrival',
     usage: '[conditions.weather=bad] [conditions.timeOfDay=dawn]',
     example: {},
-    resolve: (input, dice) => resolveWaveArrival(input, dice),
+    resolve: resolveWaveArrival,
   }),
-  cliResolver<AirToAirInput>({
+  cliResolver<AirToAirInput, FirepowerRulesOverrides>({
     name: 'air-to-air',
     rule: 'Matrix 12',
     title: 'Air-to-air combat',
     usage: 'attacker=AS defender=TB  (or attacker.name=... attacker.class=... for a stand with modifiers)',
     example: { attacker: 'AS', defender: 'TB' },
-    resolve: (input, dice) => resolveAirToAir(input, dice),
+    resolve: resolveAirToAir,
     project: (r) => {
       const o = r.outcome as AirToAirOutcome;
       const winner = o.result === 'attacker-wins' ? o.attacker : o.result === 'defender-wins' ? o.defender : undefined;
       return winner === undefined ? o.result : `${o.result}, casualties ${winner.casualtyModifier}`;
     },
   }),
-  cliResolver<AirToShipInput>({
+  cliResolver<AirToShipInput, FirepowerRulesOverrides>({
     name: 'air-to-ship',
     rule: 'Matrix 12',
     title: 'Air attack damage level (Matrix 12 to hit, Matrix 9, Matrix 10)',
     usage: 'aircraft=TB target=BB',
     example: { aircraft: 'TB', target: 'BB' },
-    resolve: (input, dice) => resolveAirToShipLevel(input, dice),
+    resolve: resolveAirToShipLevel,
   }),
-  cliResolver<AirToShipInput>({
+  cliResolver<AirToShipInput, FirepowerRulesOverrides>({
     name: 'air-to-ship-damage',
     rule: 'Matrix 12, damage dice',
     title: 'Air attack from die to damage (all four damage dice applied)',
     usage: 'aircraft=FB target=CA',
     example: { aircraft: 'FB', target: 'CA' },
-    resolve: (input, dice) => resolveAirToShip(input, dice),
+    resolve: resolveAirToShip,
     project: (r) => {
       const o = r.outcome as AirToShipOutcome;
       return o.hit ? `${o.level}, ${o.target.status}` : 'miss';
     },
   }),
-  cliResolver<AntiAircraftInput>({
+  cliResolver<AntiAircraftInput, FirepowerRulesOverrides>({
     name: 'anti-aircraft',
     rule: 'Anti-aircraft fire',
     title: 'AA fire at an attacking stand',
     usage: 'ship=BB aircraft=TB [dice=2]',
     example: { ship: 'CA', aircraft: 'TB' },
-    resolve: (input, dice) => resolveAntiAircraft(input, dice),
+    resolve: resolveAntiAircraft,
     project: (r) => {
       const a = (r.outcome as AntiAircraftOutcome).aircraft;
       return a.status === 'destroyed' ? 'destroyed' : `AA modifier ${a.aaModifier}`;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type CliResolver, type CliTable, cliResolver } from '../cli/registry.js';
-import { parseInput } from '../core/parse-input.js';
 import {
   type BattleConditionsRollInput,
   lookupBattleConditions,
@@ -8,6 +7,7 @@ import {
 } from './battle-conditions.js';
 import { type BreakOffTestInput, breakOffScore, lookupBreakOff, resolveBreakOffTest } from './break-off-test.js';
 import { shiftClass } from './classes.js';
+import { lookupArgs, signed } from './cli-args.js';
 import { type ControlTestInput, controlScoreNeeded, lookupControlTest, resolveControlTest } from './control-test.js';
 import { type DepthChargeInput, lookupDepthCharge, resolveDepthCharge } from './depth-charge.js';
 import { type FirstTurnInput, resolveFirstTurn } from './first-turn.js';
@@ -21,7 +21,7 @@ import {
 } from './own-initiative.js';
 import { aircraftPoints, fleetPoints, shipPoints } from './points.js';
 import { lookupRangeBand, lookupRanges } from './range-band.js';
-import { FIREPOWER_RULES } from './rules.js';
+import { FIREPOWER_RULES, type FirepowerRulesOverrides } from './rules.js';
 import {
   aircraftClassSchema,
   aircraftSubClassSchema,
@@ -41,13 +41,8 @@ import type { ConditionsResult } from './tables/matrix-06-conditions.js';
 import { victoryTest } from './victory.js';
 
 const dash = (value: string | number | null): string => (value === null ? '-' : String(value));
-const plus = (n: number): string => `${n > 0 ? '+' : ''}${n}`;
 const faces = (list: readonly number[]): string => (list.length === 0 ? '' : list.join(', '));
 const roll = z.number().int();
-
-function args<S extends z.ZodType>(schema: S, input: unknown, rule: string, what: string): z.output<S> {
-  return parseInput(schema, input, { rule, what });
-}
 
 const matrix1: CliTable = {
   name: 'matrix-1',
@@ -66,7 +61,7 @@ const matrix1: CliTable = {
     ]),
     notes: ['T is torpedoes. Early and Middle Period ships ignore the AA column.'],
   }),
-  lookup: (input) => matrix1Row(args(z.object({ class: shipClassSchema }), input, 'Matrix 1', 'lookup').class),
+  lookup: (input) => matrix1Row(lookupArgs(z.object({ class: shipClassSchema }), input, 'Matrix 1', 'lookup').class),
 };
 
 const ladder: CliTable = {
@@ -80,7 +75,7 @@ const ladder: CliTable = {
     notes: ['Positive steps go up-class (toward SB), negative down-class; clamped at both ends.'],
   }),
   lookup: (input) => {
-    const v = args(z.object({ class: ladderClassSchema, steps: roll }), input, 'Matrix 1', 'ladder lookup');
+    const v = lookupArgs(z.object({ class: ladderClassSchema, steps: roll }), input, 'Matrix 1', 'ladder lookup');
     return shiftClass(v.class, v.steps);
   },
 };
@@ -95,7 +90,7 @@ const aircraftClasses: CliTable = {
     rows: MATRIX_1_AIRCRAFT_CLASSES.map((r) => [r.class, r.description]),
   }),
   lookup: (input) => {
-    const v = args(z.object({ class: aircraftClassSchema }), input, 'Matrix 1', 'aircraft lookup');
+    const v = lookupArgs(z.object({ class: aircraftClassSchema }), input, 'Matrix 1', 'aircraft lookup');
     return MATRIX_1_AIRCRAFT_CLASSES.find((r) => r.class === v.class);
   },
 };
@@ -114,12 +109,12 @@ const matrix2: CliTable = {
         ['other order', `${FIREPOWER_RULES.tables.control.otherOrder}+`],
       ],
       notes: [
-        `modifiers: ${plus(m.beyondDistance)} more than ${m.beyondDistanceCm} cm from the fleet flagship; ${plus(m.damaged)} squadron or fleet flagship damaged; ${plus(m.openFormation)} Open; ${plus(m.manoeuvreOrder)} Manoeuvre; ${plus(m.obscured)} smoke or bad weather; ${plus(m.radioOrRadar)} radio or radar; ${plus(m.japanese)} Japanese before ${m.japaneseBeforeYear}; ${plus(m.americansAtNight)} Americans at night (WW2)`,
+        `modifiers: ${signed(m.beyondDistance)} more than ${m.beyondDistanceCm} cm from the fleet flagship; ${signed(m.damaged)} squadron or fleet flagship damaged; ${signed(m.openFormation)} Open; ${signed(m.manoeuvreOrder)} Manoeuvre; ${signed(m.obscured)} smoke or bad weather; ${signed(m.radioOrRadar)} radio or radar; ${signed(m.japanese)} Japanese before ${m.japaneseBeforeYear}; ${signed(m.americansAtNight)} Americans at night (WW2)`,
       ],
     };
   },
   lookup: (input) => {
-    const v = args(
+    const v = lookupArgs(
       z.object({ movementOrder: movementOrderSchema, formationOrder: formationOrderSchema, roll: roll.optional() }),
       input,
       'Matrix 2',
@@ -141,7 +136,12 @@ const matrix3: CliTable = {
     notes: ['+1 for every friendly squadron already broken off within 90 cm.'],
   }),
   lookup: (input) => {
-    const v = args(z.object({ nationality: nationalitySchema, roll: roll.optional() }), input, 'Matrix 3', 'lookup');
+    const v = lookupArgs(
+      z.object({ nationality: nationalitySchema, roll: roll.optional() }),
+      input,
+      'Matrix 3',
+      'lookup',
+    );
     const needed = breakOffScore(v.nationality);
     return v.roll === undefined ? { needed } : { needed, result: lookupBreakOff(v.roll, v.nationality) };
   },
@@ -157,7 +157,7 @@ const matrix4: CliTable = {
     rows: FIREPOWER_RULES.tables.ownInitiative.map((r) => [r.meaning, faces(r.flagship), faces(r.other)]),
   }),
   lookup: (input) => {
-    const v = args(z.object({ column: initiativeColumnSchema, roll }), input, 'Matrix 4', 'lookup');
+    const v = lookupArgs(z.object({ column: initiativeColumnSchema, roll }), input, 'Matrix 4', 'lookup');
     return lookupOwnInitiative(v.roll, v.column);
   },
 };
@@ -193,7 +193,7 @@ const matrix6: CliTable = {
     }),
     notes: ['Default: one d12 (interpretation 1); option interpretations.matrix6Dice = 2d6.'],
   }),
-  lookup: (input) => lookupBattleConditions(args(z.object({ score: roll }), input, 'Matrix 6', 'lookup').score),
+  lookup: (input) => lookupBattleConditions(lookupArgs(z.object({ score: roll }), input, 'Matrix 6', 'lookup').score),
 };
 
 const matrix7: CliTable = {
@@ -215,7 +215,7 @@ const matrix7: CliTable = {
     notes: ['Doubled at 1/700 scale.'],
   }),
   lookup: (input) => {
-    const v = args(z.object({ distanceInches: z.number().optional() }).loose(), input, 'Matrix 7', 'lookup');
+    const v = lookupArgs(z.object({ distanceInches: z.number().optional() }).loose(), input, 'Matrix 7', 'lookup');
     return v.distanceInches === undefined
       ? lookupRanges(input as Parameters<typeof lookupRanges>[0])
       : lookupRangeBand(input as Parameters<typeof lookupRangeBand>[0]);
@@ -244,10 +244,10 @@ const matrix13: CliTable = {
       return fleetPoints(input as Parameters<typeof fleetPoints>[0]);
     }
     if (record.class === undefined) {
-      const v = args(z.object({ aircraft: aircraftSubClassSchema.default('') }), input, 'Matrix 13', 'lookup');
+      const v = lookupArgs(z.object({ aircraft: aircraftSubClassSchema.default('') }), input, 'Matrix 13', 'lookup');
       return aircraftPoints(v.aircraft);
     }
-    const v = args(
+    const v = lookupArgs(
       z.object({ class: shipClassSchema, subClass: subClassSchema.default('') }),
       input,
       'Matrix 13',
@@ -272,7 +272,7 @@ const depthCharges: CliTable = {
     notes: ['Up to three false models per real submarine, within 24" of it.'],
   }),
   lookup: (input) => {
-    const v = args(z.object({ roll, damaged: z.boolean().default(false) }), input, 'Submarines', 'lookup');
+    const v = lookupArgs(z.object({ roll, damaged: z.boolean().default(false) }), input, 'Submarines', 'lookup');
     return lookupDepthCharge(v.roll, { damaged: v.damaged });
   },
 };
@@ -289,7 +289,8 @@ const turning: CliTable = {
       ['all others', `${FIREPOWER_RULES.turning.degrees}\u00b0`],
     ],
   }),
-  lookup: (input) => maxTurnDegrees(args(z.object({ class: shipClassSchema }), input, 'Game Sequence', 'lookup').class),
+  lookup: (input) =>
+    maxTurnDegrees(lookupArgs(z.object({ class: shipClassSchema }), input, 'Game Sequence', 'lookup').class),
 };
 
 const victory: CliTable = {
@@ -323,74 +324,74 @@ export const commandTables: CliTable[] = [
 
 /** Every command, conditions and submarine resolver of Firepower, for `roll` and `odds`. */
 export const commandResolvers: CliResolver[] = [
-  cliResolver<ControlTestInput>({
+  cliResolver<ControlTestInput, FirepowerRulesOverrides>({
     name: 'control-test',
     rule: 'Matrix 2',
     title: 'Control test (or change an order)',
     usage:
       'movementOrder=engage formationOrder=line-ahead nationality=British year=1916 [purpose=change-order] [radio=true] …',
     example: { movementOrder: 'engage', formationOrder: 'line-ahead', nationality: 'British', year: 1916 },
-    resolve: (input, dice) => resolveControlTest(input, dice),
+    resolve: resolveControlTest,
   }),
-  cliResolver<BreakOffTestInput>({
+  cliResolver<BreakOffTestInput, FirepowerRulesOverrides>({
     name: 'break-off',
     rule: 'Matrix 3',
     title: 'Break-off test',
     usage: 'nationality=Japanese ships=4 destroyed=1 [lostTwoMainBatteryClasses=2] [friendlyBrokenOffNearby=1]',
     example: { nationality: 'Japanese', ships: 4, destroyed: 1, friendlyBrokenOffNearby: 1 },
-    resolve: (input, dice) => resolveBreakOffTest(input, dice),
+    resolve: resolveBreakOffTest,
   }),
-  cliResolver<OwnInitiativeInput>({
+  cliResolver<OwnInitiativeInput, FirepowerRulesOverrides>({
     name: 'own-initiative',
     rule: 'Matrix 4',
     title: 'Own-initiative course of action',
     usage: 'column=flagship|other',
     example: { column: 'flagship' },
-    resolve: (input, dice) => resolveOwnInitiative(input, dice),
+    resolve: resolveOwnInitiative,
   }),
-  cliResolver<SquadronInitiativeInput>({
+  cliResolver<SquadronInitiativeInput, FirepowerRulesOverrides>({
     name: 'squadron-initiative',
     rule: 'Matrix 4',
     title: 'Own initiative for a whole squadron (flagship, then the others)',
     usage: 'otherShips=3',
     example: { otherShips: 2 },
-    resolve: (input, dice) => resolveSquadronInitiative(input, dice),
+    resolve: resolveSquadronInitiative,
   }),
-  cliResolver<BattleConditionsRollInput>({
+  cliResolver<BattleConditionsRollInput, FirepowerRulesOverrides>({
     name: 'conditions',
     rule: 'Matrix 6',
     title: 'Time of day and weather',
     usage: '(no arguments)',
     example: {},
-    resolve: (input, dice) => resolveBattleConditions(input, dice),
+    resolve: resolveBattleConditions,
     project: (r) => {
       const o = r.outcome as ConditionsResult;
       return `${o.timeOfDay}, ${o.weather} weather`;
     },
   }),
-  cliResolver<SunEdgeInput>({
+  cliResolver<SunEdgeInput, FirepowerRulesOverrides>({
     name: 'sun-edge',
     rule: 'Battle Area Conditions',
     title: 'Sun edge',
     usage: '(no arguments)',
     example: {},
-    resolve: (input, dice) => resolveSunEdge(input, dice),
+    resolve: resolveSunEdge,
     project: (r) => (r.outcome as SunEdge).score,
   }),
-  cliResolver<DepthChargeInput>({
+  cliResolver<DepthChargeInput, FirepowerRulesOverrides>({
     name: 'depth-charge',
     rule: 'Submarines',
     title: 'Depth-charge attack',
     usage: 'attacker=DD distanceInches=2 [damaged=true] [falseTarget=true]',
     example: { attacker: 'DD', distanceInches: 2 },
-    resolve: (input, dice) => resolveDepthCharge(input, dice),
+    resolve: resolveDepthCharge,
   }),
-  cliResolver<FirstTurnInput>({
+  cliResolver<FirstTurnInput, FirepowerRulesOverrides>({
     name: 'first-turn',
     rule: 'Game Sequence',
     title: 'Who takes the first turn',
     usage: '[first=Jellicoe] [second=Scheer]',
     example: { first: 'Jellicoe', second: 'Scheer' },
-    resolve: (input, dice) => resolveFirstTurn(input, dice),
+    resolve: resolveFirstTurn,
   }),
 ];

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { CliArgs, CliModule, CliResolver, CliTable } from '../cli/registry.js';
+import { type CliArgs, type CliModule, type CliTable, cliResolver } from '../cli/registry.js';
 import { type BandTable, lookupBand } from '../core/band-table.js';
 import { parseInput } from '../core/parse-input.js';
-import type { Resolution } from '../core/resolution.js';
-import type { Dice } from '../dice/dice.js';
 import { resolveAirSearch } from './air-search.js';
 import { resolveBattleshipCommitment } from './battleship-commitment.js';
 import {
@@ -31,34 +29,6 @@ import { seaZoneSearchChartSchema } from './tables/sea-zone-search-chart.js';
 import { surfaceCombatTableSchema } from './tables/surface-combat-table.js';
 import { resolveTransportAttack } from './transport-attack.js';
 import { victoryPointAwards } from './victory-points.js';
-
-type Resolver<I> = (input: I, dice: Dice, rules?: ShoestringRulesOverrides) => Resolution<unknown>;
-
-/** Splits `rules.*` arguments (house rules, base-game tables) from the resolver's input. */
-function split(args: CliArgs): { input: Record<string, unknown>; rules: ShoestringRulesOverrides | undefined } {
-  const { rules, ...input } = args;
-  return { input, rules: rules as ShoestringRulesOverrides | undefined };
-}
-
-function resolver<I>(spec: {
-  name: string;
-  rule: string;
-  title: string;
-  usage: string;
-  example: CliArgs;
-  resolve: Resolver<I>;
-  project?: (r: Resolution<unknown>) => unknown;
-}): CliResolver {
-  const { resolve, ...rest } = spec;
-  return {
-    ...rest,
-    usage: `${spec.usage} [rules.<field>=<json> ...]`,
-    resolve: (args, dice) => {
-      const { input, rules } = split(args);
-      return resolve(input as I, dice, rules);
-    },
-  };
-}
 
 const rollArgs = z.looseObject({
   /** The modified roll to read. */
@@ -286,7 +256,7 @@ export const shoestringModule: CliModule = {
     },
   ],
   resolvers: [
-    resolver({
+    cliResolver({
       name: 'extend-patrol',
       rule: 'N18.7',
       title: 'extend a naval patrol',
@@ -294,7 +264,7 @@ export const shoestringModule: CliModule = {
       example: { side: 'US', ships: [{ id: 'Helena', type: 'CL', zone: 'The Slot' }], turn: 3 },
       resolve: resolveExtendPatrol,
     }),
-    resolver({
+    cliResolver({
       name: 'transport-attack',
       rule: 'R18.3',
       title: 'attack transports (revised table)',
@@ -303,7 +273,7 @@ export const shoestringModule: CliModule = {
       example: { escorted: false, henderson: 'attacker' },
       resolve: resolveTransportAttack,
     }),
-    resolver({
+    cliResolver({
       name: 'battleship-commitment',
       rule: 'O1.0',
       title: 'Japanese battleship commitment roll',
@@ -311,7 +281,7 @@ export const shoestringModule: CliModule = {
       example: { turn: 1, rules: { options: { O1: true } } },
       resolve: resolveBattleshipCommitment,
     }),
-    resolver({
+    cliResolver({
       name: 'air-search',
       rule: 'N19.3',
       title: 'air search in a sea zone',
@@ -325,7 +295,7 @@ export const shoestringModule: CliModule = {
       },
       resolve: resolveAirSearch,
     }),
-    resolver({
+    cliResolver({
       name: 'pt-engagement',
       rule: 'O5.0',
       title: 'PT boat search, attack and Japanese reply',
@@ -340,7 +310,7 @@ export const shoestringModule: CliModule = {
           : 'not found';
       },
     }),
-    resolver({
+    cliResolver({
       name: 'pt-search',
       rule: 'O5.0',
       title: 'PT boat search',
@@ -348,7 +318,7 @@ export const shoestringModule: CliModule = {
       example: { rules: { options: { O5: true }, tables: madeUpTables } },
       resolve: resolvePtSearch,
     }),
-    resolver({
+    cliResolver({
       name: 'pt-attack',
       rule: 'O5.0',
       title: 'PT boat attack on the 2-3 column',
@@ -356,7 +326,7 @@ export const shoestringModule: CliModule = {
       example: { rules: { options: { O5: true }, tables: madeUpTables } },
       resolve: resolvePtAttack,
     }),
-    resolver({
+    cliResolver({
       name: 'pt-reply',
       rule: 'O5.0',
       title: 'Japanese reply to a PT attack',
@@ -365,7 +335,7 @@ export const shoestringModule: CliModule = {
       resolve: resolvePtReply,
       project: (r) => ((r.outcome as PtReplyOutcome).neutralized ? 'PT neutralized' : 'PT not neutralized'),
     }),
-    resolver({
+    cliResolver({
       name: 'guadalcanal-aa',
       rule: 'II.B.6',
       title: 'Guadalcanal anti-aircraft fire (1-8 column)',
