@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -119,7 +120,7 @@ export function aircraftStand(stand: AircraftClass | AircraftStand): AircraftSta
   if (typeof stand !== 'string') return stand;
   let fresh = freshStands.get(stand);
   if (fresh === undefined) {
-    fresh = Object.freeze(
+    fresh = deepFreeze(
       aircraftStandSchema.parse({ name: stand, class: stand, nationality: 'Other', status: 'on-table' }),
     );
     freshStands.set(stand, fresh);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -31,12 +32,7 @@ export function targetShip(target: ShipClass | Ship): Ship {
   if (typeof target !== 'string') return target;
   let ship = freshShips.get(target);
   if (ship === undefined) {
-    const parsed = shipSchema.parse({ name: target, class: target, nationality: 'Other' });
-    for (const list of [parsed.damage.listAspects, parsed.damage.specialEffects, parsed.damage.damageLevels]) {
-      Object.freeze(list);
-    }
-    Object.freeze(parsed.damage);
-    ship = Object.freeze(parsed);
+    ship = deepFreeze(shipSchema.parse({ name: target, class: target, nationality: 'Other' }));
     freshShips.set(target, ship);
   }
   return ship;
