@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CliArgs, type CliModule, type CliTable, cliResolver } from '../cli/registry.js';
 import { parseInput } from '../core/parse-input.js';
 import { RulesError } from '../core/rules-error.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { hostingReport } from './airbase-capacity.js';
 import { type Check, enforce, illegal, refuse } from './check.js';

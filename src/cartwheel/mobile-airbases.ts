@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { type Check, enforce, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { isAerialCombatUnit } from './air-units.js';
 import { checkNotOverCapacity } from './airbase-capacity.js';

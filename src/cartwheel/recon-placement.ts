@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { currentFace } from './air-units.js';
 import { checkBasingRules, serviceSide } from './airbase-basing.js';

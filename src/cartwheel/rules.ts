@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import { AIRBASE_AA_FACTORS } from './tables/airbase-aa-factors.js';
 import { airbaseEvacuationTableSchema } from './tables/airbase-evacuation-table.js';

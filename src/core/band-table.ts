@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatValue } from './format-value.js';
 import { expectArray, expectObject, expectString } from './guards.js';
 import { RulesError } from './rules-error.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { formatValue } from './format-value.js';
 import { RulesError } from './rules-error.js';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** What kind of problem a {@link RulesError} reports. */
 export type RulesErrorCode =

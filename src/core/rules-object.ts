@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { deepFreeze } from './deep-freeze.js';
 import { parseInput } from './parse-input.js';
 import { stableKey } from './stable-key.js';

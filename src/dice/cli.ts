@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CliModule, type CliResolver, cliResolver } from '../cli/registry.js';
 import { parseInput } from '../core/parse-input.js';
 import { resolution, rollsSince } from '../core/resolution.js';

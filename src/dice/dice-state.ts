@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const int32 = z.number().int().min(-0x8000_0000).max(0x7fff_ffff);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatValue } from '../core/format-value.js';
 import { parseInput } from '../core/parse-input.js';
 import { RulesError } from '../core/rules-error.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 
 /** Parses a CLI lookup's `key=value` arguments; bad ones are a RulesError naming the matrix. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CliResolver, type CliTable, cliResolver } from '../cli/registry.js';
 import {
   type BattleConditionsRollInput,

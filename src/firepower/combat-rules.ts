@@ -4,7 +4,7 @@
  * `interpretations`, `optional` and `tables` sections.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bandTableSchema } from '../core/band-table.js';
 import { aircraftClassSchema, damageLevelSchema, ladderClassSchema } from './schemas/enums.js';
 import { BLUE_DIE } from './tables/damage-die-blue.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import type { Legality } from './depth-charge.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';

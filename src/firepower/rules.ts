@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import {
   COMBAT_INTERPRETATIONS,

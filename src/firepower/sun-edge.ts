@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';

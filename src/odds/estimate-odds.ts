@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { expectFunction } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { stableKey } from '../core/stable-key.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CliArgs, type CliModule, type CliTable, cliResolver } from '../cli/registry.js';
 import { type BandTable, lookupBand } from '../core/band-table.js';
 import { parseInput } from '../core/parse-input.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { requireOption } from './options.js';
 import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import { NAMED_SEA_ZONES, seaZoneSchema } from './schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 
 /** When a step happens: every game turn, or odd-numbered game turns only. */

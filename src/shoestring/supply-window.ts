@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import { gameTurnSchema } from './sequence-of-play.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bandTableSchema, defineBandTable, lookupBand } from '../../src/core/band-table.js';
 import { RulesError } from '../../src/core/rules-error.js';
 

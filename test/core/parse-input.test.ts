@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../../src/core/parse-input.js';
 import { isRulesError, RulesError } from '../../src/core/rules-error.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bandTableSchema, lookupBand } from '../../src/core/band-table.js';
 import { requireTable } from '../../src/core/require-table.js';
 import { createRulesResolver, mergeRules, resolveRules } from '../../src/core/rules-object.js';

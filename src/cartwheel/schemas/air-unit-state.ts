@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { airUnitSchema } from './air-unit.js';
 import { hexSchema } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The aircraft types of rule 2.2: F fighter, B regular bomber, FB fighter-bomber (the RAAF

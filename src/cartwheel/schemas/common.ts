@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The two players (rule 1.0): the Allied and the Japanese player. */
 export const sideSchema = z.enum(['allied', 'japanese']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sideSchema } from './common.js';
 
 /** Ground combat unit types (2.2): infantry, marine, parachute (503rd) and armor (97th). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PHASE_IDS } from '../tables/sequence-of-play.js';
 import { airUnitStateSchema } from './air-unit-state.js';
 import { airbaseSchema } from './airbase.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One die-roll modifier row of a Player's Aid Chart DRM list. */
 export const drmEntrySchema = z.object({

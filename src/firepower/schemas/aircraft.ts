@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { aircraftClassSchema, aircraftSubClassSchema, nationalitySchema } from './enums.js';
 
 /** Where an aircraft stand is: waiting in its wave, on table, destroyed, or removed (a kamikaze that hit). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { periodSchema, scaleSchema, timeOfDaySchema, weatherSchema } from './enums.js';
 
 /** Night aids: radar and flares (Late Period only) allow firing at night. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The ship classes of Matrix 1, in printed order: SB, BB, BC, CA, CL, DD, DE (the class

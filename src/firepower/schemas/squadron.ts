@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formationOrderSchema, movementOrderSchema, nationalitySchema } from './enums.js';
 import { shipSchema } from './ship.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesError } from '../../core/rules-error.js';
 import type { DamageLevel } from '../schemas/enums.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesError } from '../../core/rules-error.js';
 import { SHIP_CLASSES, type ShipClass, shipClassSchema } from '../schemas/enums.js';
 import { type ShipProfile, shipProfileSchema } from '../schemas/profile.js';

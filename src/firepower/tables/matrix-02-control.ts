@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Matrix 2's scores and its eight modifiers as data, so house rules can change any of them. */
 export const controlTableSchema = z.object({

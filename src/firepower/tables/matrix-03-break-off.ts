@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NATIONALITIES, nationalitySchema } from '../schemas/enums.js';
 
 /** Matrix 3 and the break-off rule's numbers as data. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The courses of action of Matrix 4. */
 export const COURSES_OF_ACTION = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const row = z.object({
   /** Minimum distance, in inches, each ship must keep to another of its squadron. */

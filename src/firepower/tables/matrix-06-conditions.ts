@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Band, type BandTable, bandTableSchema } from '../../core/band-table.js';
 import { timeOfDaySchema, weatherSchema } from '../schemas/enums.js';
 

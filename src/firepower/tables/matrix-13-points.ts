@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AircraftSubClass, SHIP_CLASSES, type ShipClass, type SubClass } from '../schemas/enums.js';
 
 /** A ship entry of Matrix 13: the classes with their sub-class it prices. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type BandTable, bandTableSchema, defineBandTable } from '../../core/band-table.js';
 
 /** The bands of the Japanese BB Commitment Table as printed: ≤3 one BB, 4–8 two, ≥9 three. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Band, type BandTable, bandProblems, defineBandTable, lookupBand } from '../../core/band-table.js';
 import { RulesError } from '../../core/rules-error.js';
 
