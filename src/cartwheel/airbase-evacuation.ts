@@ -14,11 +14,11 @@ import { parseCartwheelState, updateAirUnits } from './state.js';
 import { EVACUATION_DISRUPTED_DRM_ID } from './tables/airbase-evacuation-table.js';
 
 /** What {@link resolveAirbaseEvacuation} takes: the units on the ground at a captured airbase. */
-export const airbaseEvacuationInputSchema = z.object({
+export const airbaseEvacuationInputSchema = z.strictObject({
   /** Each air unit trying to evacuate. */
   units: z
     .array(
-      z.object({
+      z.strictObject({
         /** Counter id. */
         id: z.string().min(1),
         /** Its printed SR/MP on the face it shows; `null` when none is printed (recon units). */

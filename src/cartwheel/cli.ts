@@ -25,14 +25,14 @@ import { airUnitTypeSchema } from './schemas/air-unit.js';
 import { airbaseKindSchema } from './schemas/airbase.js';
 import { SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
 
-const rulesArg = z.object({ rules: z.unknown().optional() }).loose();
+const rulesArg = z.strictObject({ rules: z.unknown().optional() }).loose();
 function rulesOf(args: CliArgs): CartwheelRulesOverrides | undefined {
   return parseInput(rulesArg, args, { rule: 'Cartwheel', what: 'lookup arguments' }).rules as
     | CartwheelRulesOverrides
     | undefined;
 }
 
-const rollArgs = z.object({ roll: z.number().int() }).loose();
+const rollArgs = z.strictObject({ roll: z.number().int() }).loose();
 const inputTableNote = [
   'Not printed in the rule text: pass your own copy as rules.tables.<name>=<JSON> (see docs/cartwheel.md).',
 ];
@@ -48,7 +48,7 @@ const tables: CliTable[] = [
       rows: SEQUENCE_OF_PLAY.map((p) => [p.rule, p.name, p.steps.map((s) => `${s.what} (${s.rule})`).join('; ')]),
     }),
     lookup: (args) => {
-      const { phase } = parseInput(z.object({ phase: z.string() }), args, { rule: '4.0', what: 'lookup' });
+      const { phase } = parseInput(z.strictObject({ phase: z.string() }), args, { rule: '4.0', what: 'lookup' });
       const found = SEQUENCE_OF_PLAY.find((p) => p.id === phase || p.rule === phase);
       if (found !== undefined) return found;
       throw new RulesError(
@@ -78,7 +78,7 @@ const tables: CliTable[] = [
     },
     lookup: (args) => {
       const base = parseInput(
-        z.object({
+        z.strictObject({
           kind: airbaseKindSchema,
           disrupted: z.boolean().default(false),
           underConstruction: z.boolean().default(false),
@@ -102,7 +102,7 @@ const tables: CliTable[] = [
       ],
     }),
     lookup: (args) => {
-      const { types } = parseInput(z.object({ types: z.array(airUnitTypeSchema) }), args, {
+      const { types } = parseInput(z.strictObject({ types: z.array(airUnitTypeSchema) }), args, {
         rule: '6.3.2',
         what: 'lookup mobile-capacity',
       });
@@ -123,7 +123,7 @@ const tables: CliTable[] = [
       rows: airUnitTypeSchema.options.map((t) => [t, airRole(t)]),
     }),
     lookup: (args) => {
-      const { type } = parseInput(z.object({ type: airUnitTypeSchema }), args, {
+      const { type } = parseInput(z.strictObject({ type: airUnitTypeSchema }), args, {
         rule: '2.2',
         what: 'lookup air-types',
       });

@@ -7,7 +7,7 @@ import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState, requirePhase } from './state.js';
 
 /** The Allied general regroup declaration (7.1). */
-export const generalRegroupDeclarationSchema = z.object({
+export const generalRegroupDeclarationSchema = z.strictObject({
   /** True to declare this turn a general regroup turn (14.5). */
   declare: z.boolean(),
   /** The month of the current turn on the Turn Record Track (the September and December limits depend on it). */

@@ -11,7 +11,7 @@ import { HIKOSHIDAN_BASES } from './tables/aircraft-classes.js';
 
 /** Where one 11th Hikoshidan unit goes when the 11th is committed (5.2). */
 export const hikoshidanPlacementSchema = z.discriminatedUnion('at', [
-  z.object({
+  z.strictObject({
     /** To an airbase: Rabaul or Truk (the Rufe: an undisrupted coastal Japanese mobile base). */
     at: z.literal('airbase'),
     /** The unit's counter id. */
@@ -19,7 +19,7 @@ export const hikoshidanPlacementSchema = z.discriminatedUnion('at', [
     /** The airbase id. */
     airbaseId: z.string().min(1),
   }),
-  z.object({
+  z.strictObject({
     /** To a port (the Rufe only). */
     at: z.literal('port'),
     /** The unit's counter id. */
@@ -31,13 +31,13 @@ export const hikoshidanPlacementSchema = z.discriminatedUnion('at', [
 
 /** The Japanese 11th Hikoshidan decision of the turn (5.2). */
 export const hikoshidanDecisionSchema = z.discriminatedUnion('commit', [
-  z.object({
+  z.strictObject({
     /** Commit the 11th Hikoshidan this turn. */
     commit: z.literal(true),
     /** Where its units go; units not named stay at Rabaul, Truk, a port or mobile base they may use, else go to Truk. */
     placements: z.array(hikoshidanPlacementSchema).default([]),
   }),
-  z.object({
+  z.strictObject({
     /** Do not commit: every 11th unit goes to Truk, Flown-Undisrupted. */
     commit: z.literal(false),
   }),

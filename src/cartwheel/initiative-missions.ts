@@ -8,7 +8,7 @@ import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRule
 import { sideSchema } from './schemas/common.js';
 
 /** What {@link resolveInitiativeMissions} takes. */
-export const initiativeMissionsInputSchema = z.object({
+export const initiativeMissionsInputSchema = z.strictObject({
   /** The initiative player, who rolls (7.5). */
   initiative: sideSchema,
 });

@@ -7,7 +7,7 @@ import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { findAirbase, parseCartwheelState, requirePhase } from './state.js';
 
 /** A hex where a player wants to begin a mobile airbase (6.5), with the map facts the rule needs. */
-export const mobileSiteSchema = z.object({
+export const mobileSiteSchema = z.strictObject({
   /** Id for the new airbase, unique in the game. */
   id: z.string().min(1),
   /** Name for the new airbase; defaults to "Mobile <hex>". */

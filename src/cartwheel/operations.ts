@@ -14,7 +14,7 @@ export const operationsActionSchema = z.enum(['air-mission', 'naval-mission', 'p
 export type OperationsAction = z.output<typeof operationsActionSchema>;
 
 /** The Air/Naval Operations Phase as a small state machine (4.4, 7.5, 8.0). */
-export const operationsStateSchema = z.object({
+export const operationsStateSchema = z.strictObject({
   /** The initiative player this turn (7.4). */
   initiative: sideSchema,
   /** Missions left in the initiative player's opening run (7.5); 0 once alternation has begun. */
@@ -27,7 +27,7 @@ export const operationsStateSchema = z.object({
   ended: z.boolean(),
   /** Every action so far, oldest first. */
   history: z.array(
-    z.object({
+    z.strictObject({
       /** Who acted. */
       side: sideSchema,
       /** What he did. */
@@ -41,7 +41,7 @@ export type OperationsState = z.output<typeof operationsStateSchema>;
 export type OperationsStateInput = z.input<typeof operationsStateSchema>;
 
 /** What {@link startOperations} takes. */
-export const operationsStartSchema = z.object({
+export const operationsStartSchema = z.strictObject({
   /** The initiative player (7.4). */
   initiative: sideSchema,
   /** The opening missions rolled on the Initiative Player's Missions table (7.5), at least 1. */

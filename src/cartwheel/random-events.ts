@@ -11,7 +11,7 @@ import { parseCartwheelState, requirePhase } from './state.js';
 import type { RandomEvent } from './tables/random-events-table.js';
 
 /** What {@link resolveRandomEvent} takes: nothing but the turn, for the record. */
-export const randomEventInputSchema = z.object({
+export const randomEventInputSchema = z.strictObject({
   /** The game turn the event is rolled for (informational). */
   turn: z.number().int().min(1).optional(),
 });

@@ -11,7 +11,7 @@ import { findAirUnit, parseCartwheelState } from './state.js';
 import { reconFlightTable } from './tables/recon-flight-table.js';
 
 /** What {@link resolveReconFlight} takes. */
-export const reconFlightInputSchema = z.object({
+export const reconFlightInputSchema = z.strictObject({
   /** The recon unit's counter id (for the record). */
   unitId: z.string().min(1),
   /** True for the PBY Magic marker, which always flies. */

@@ -33,7 +33,7 @@ export function checkReconPlacement(input: CartwheelStateInput, unitId: string, 
 }
 
 /** Where a recon unit that flew goes. */
-export const reconPlacementSchema = z.object({
+export const reconPlacementSchema = z.strictObject({
   /** The recon unit's counter id. */
   unitId: z.string().min(1),
   /** The hex it watches. */

@@ -10,7 +10,7 @@ const count = z.number().int().min(0);
 const vp = z.number().min(0).multipleOf(0.5);
 
 /** The Operation Cartwheel rules object: printed values, PAC tables (inputs) and decided readings. */
-export const cartwheelRulesSchema = z.object({
+export const cartwheelRulesSchema = z.strictObject({
   /** Player's Aid Chart and map tables that the rule text does not print: supply them from your copy. */
   tables: z
     .object({
@@ -25,7 +25,7 @@ export const cartwheelRulesSchema = z.object({
     })
     .default({}),
   /** Reconnaissance (7.3). */
-  recon: z.object({
+  recon: z.strictObject({
     /** Highest modified roll with which a recon unit flies (7.3.2): 7. */
     flyMaximum: z.number().int(),
     /** Added to the recon roll on a general regroup turn (7.3.2): 1. */
@@ -34,14 +34,14 @@ export const cartwheelRulesSchema = z.object({
     scrambleDrm: z.number().int(),
   }),
   /** Initiative (7.4). */
-  initiative: z.object({
+  initiative: z.strictObject({
     /** Lowest modified Allied roll that gives the Allies the initiative (7.4): 6. */
     alliedMinimum: z.number().int(),
   }),
   /** Airbases (6.x). */
-  airbases: z.object({
+  airbases: z.strictObject({
     /** Intrinsic AA factors (6.6.1). */
-    aa: z.object({
+    aa: z.strictObject({
       /** A minor airbase: 2. */
       minor: count,
       /** An operational mobile airbase: 2. */
@@ -58,7 +58,7 @@ export const cartwheelRulesSchema = z.object({
     /** Units a mobile airbase hosts of mixed types (6.3.2): 2. */
     mobileMixedCapacity: count,
     /** Mobile airbase counters per player (6.2). */
-    mobileMaximum: z.object({
+    mobileMaximum: z.strictObject({
       /** Allied: 3. */
       allied: count,
       /** Japanese: 2. */
@@ -74,14 +74,14 @@ export const cartwheelRulesSchema = z.object({
     rufeMayBaseAtTruk: z.boolean(),
   }),
   /** General regroup turns (7.1). */
-  generalRegroup: z.object({
+  generalRegroup: z.strictObject({
     /** Most general regroup turns in a game: 2. */
     maximum: count,
     /** The turn whose space gets the Regroup marker after a September regroup (7.1): 8 (October II). */
     septemberMarkerTurn: z.number().int().min(1),
   }),
   /** The 11th Hikoshidan (5.2). */
-  hikoshidan: z.object({
+  hikoshidan: z.strictObject({
     /** Allied VP for each turn the 11th is committed: 1. */
     commitVp: vp,
     /** Allied VP per 11th unit in a Flown quadrant at Airbase Reorganization: ½. */
@@ -92,12 +92,12 @@ export const cartwheelRulesSchema = z.object({
     reorganizationVpOnlyWhenCommitted: z.boolean(),
   }),
   /** The Air/Naval Operations Phase (4.4). */
-  operations: z.object({
+  operations: z.strictObject({
     /** Consecutive passes that end the phase; decided reading of "both players have passed twice": 4. */
     consecutivePassesToEnd: z.number().int().min(2),
   }),
   /** Air units (2.2). */
-  airUnits: z.object({
+  airUnits: z.strictObject({
     /** Movement points a bomber gains once its bombs are dropped: 1. */
     unloadedBomberMpBonus: z.number().int(),
   }),

@@ -1,3 +1,4 @@
+import type { Dice } from '../dice/dice.js';
 import { formatValue } from './format-value.js';
 import { RulesError, type RulesErrorPath } from './rules-error.js';
 
@@ -43,4 +44,35 @@ export function expectFiniteNumber(
 /** Checks that `value` is a string, or throws a RulesError naming it. */
 export function expectString(value: unknown, where: string, name: string): asserts value is string {
   if (typeof value !== 'string') invalid(where, name, 'a string', value, [name]);
+}
+
+const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plusMinus'] as const;
+
+/**
+ * Checks that `dice` is a {@link Dice} (from `createDice`, `scriptedDice` or `exactOdds`),
+ * or throws a RulesError naming the argument and the rule. Every resolver calls it first.
+ */
+export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
+  if (dice === null || typeof dice !== 'object') {
+    throw new RulesError(
+      `${rule}: dice is required: pass createDice(seed), scriptedDice([...]) or the dice exactOdds gives; got ${formatValue(dice)}`,
+      { code: 'INVALID_INPUT', rule, path: ['dice'] },
+    );
+  }
+  if (!Array.isArray((dice as { log?: unknown }).log)) {
+    throw new RulesError(`${rule}: dice must be a Dice (createDice, scriptedDice); it has no roll log`, {
+      code: 'INVALID_INPUT',
+      rule,
+      path: ['dice'],
+    });
+  }
+  for (const method of DICE_METHODS) {
+    if (typeof (dice as Record<string, unknown>)[method] !== 'function') {
+      throw new RulesError(`${rule}: dice must be a Dice (createDice, scriptedDice); it has no ${method}() method`, {
+        code: 'INVALID_INPUT',
+        rule,
+        path: ['dice'],
+      });
+    }
+  }
 }

@@ -12,6 +12,7 @@ export {
 export { deepFreeze } from './deep-freeze.js';
 export { explain } from './explain.js';
 export { formatValue } from './format-value.js';
+export { expectDice } from './guards.js';
 export {
   applyModifiers,
   formatModifier,

@@ -1,6 +1,9 @@
 import type * as z from 'zod';
+import { didYouMean } from './did-you-mean.js';
 import { formatValue } from './format-value.js';
+import { checkPlainData } from './plain-data.js';
 import { RulesError } from './rules-error.js';
+import { schemaKeysAt } from './schema-keys.js';
 
 /** Context for {@link parseInput}: which rule the input belongs to and what it is. */
 export interface ParseContext {
@@ -9,6 +12,9 @@ export interface ParseContext {
   /** A short name for the input in messages, e.g. `'patrol extension input'`. */
   readonly what?: string;
 }
+
+/** How many issues one error message lists before it says "and N more". */
+const LISTED = 5;
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current: unknown = input;
@@ -19,32 +25,56 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
+/** Renders a path as `a.b[2].c`; `(input)` for the input as a whole. */
+export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(input)';
   return path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
     .join('');
 }
 
+function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssue): string {
+  const where = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const known = schemaKeysAt(schema, issue.path);
+    return issue.keys
+      .map((key) => {
+        const near = didYouMean(key, known);
+        const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
+        const prefix = issue.path.length === 0 ? '' : `${where}.`;
+        return `${prefix}${key}: unknown key${hint}`;
+      })
+      .join('; ');
+  }
+  const value = valueAt(input, issue.path);
+  if (value === undefined && issue.code === 'invalid_type') return `${where}: required (${issue.message})`;
+  return `${where}: got ${formatValue(value)}: ${issue.message}`;
+}
+
 /**
- * Parses a public input with its zod schema. On failure it throws a {@link RulesError}
- * (`INVALID_INPUT`) whose message names the first bad field, the value found there and
- * the rule; all zod issues are attached. Never returns a partly valid value.
+ * Parses a public input with its zod schema. The input must first be plain data (no
+ * cycles, symbols, bigints, class instances or throwing getters; see `checkPlainData`).
+ * On failure it throws a {@link RulesError} (`INVALID_INPUT`) whose message names the
+ * rule and lists every bad field with the value found there: a missing field reads
+ * "required", an unknown key says "unknown key" with the closest known key when one is
+ * near. All zod issues are attached. Never returns a partly valid value.
  *
  * @example
  * ```ts
- * const input = parseInput(z.object({ roll: z.number().int() }), { roll: 'x' }, { rule: 'N18.7' });
+ * const input = parseInput(z.strictObject({ roll: z.number().int() }), { roll: 'x' }, { rule: 'N18.7' });
  * // throws RulesError: N18.7: roll: got "x": Invalid input: expected number, received string
  * ```
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, context: ParseContext): z.output<S> {
+  checkPlainData(input, context.rule);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const first = issues[0];
   const path = (first?.path ?? []).filter((key): key is string | number => typeof key !== 'symbol');
   const what = context.what === undefined ? '' : ` (${context.what})`;
-  const more = issues.length > 1 ? ` (+${issues.length - 1} more issue${issues.length > 2 ? 's' : ''})` : '';
-  const message = `${context.rule}${what}: ${formatPath(path)}: got ${formatValue(valueAt(input, path))}: ${first?.message ?? 'invalid'}${more}`;
+  const listed = issues.slice(0, LISTED).map((issue) => describeIssue(schema, input, issue));
+  const more = issues.length > LISTED ? `; and ${issues.length - LISTED} more` : '';
+  const message = `${context.rule}${what}: ${listed.join('; ')}${more}`;
   throw new RulesError(message, { code: 'INVALID_INPUT', rule: context.rule, path, issues });
 }

@@ -52,7 +52,22 @@ export interface RulesErrorDetails {
  * }
  * ```
  */
+/** The brand every RulesError carries, shared by every copy of the library loaded in one process. */
+const BRAND: unique symbol = Symbol.for('naval-rules.RulesError') as never;
+
 export class RulesError extends Error {
+  /**
+   * `error instanceof RulesError` holds for a RulesError thrown by any copy of the library
+   * (the ESM and the CJS build loaded in one process, or two bundles), through a brand
+   * registered with `Symbol.for`.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value !== null && typeof value === 'object' && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
+  /** The cross-build brand; always true. */
+  declare readonly [BRAND]: true;
+
   /** What kind of problem this is. */
   readonly code: RulesErrorCode;
   /** The rule or matrix concerned, when one is known. */
@@ -65,6 +80,7 @@ export class RulesError extends Error {
   constructor(message: string, details: RulesErrorDetails) {
     super(message);
     this.name = 'RulesError';
+    Object.defineProperty(this, BRAND, { value: true });
     this.code = details.code;
     this.rule = details.rule;
     this.path = details.path ?? [];
@@ -72,10 +88,20 @@ export class RulesError extends Error {
   }
 }
 
-/** True when `value` is a {@link RulesError} (also across bundle copies, by name and code). */
+/**
+ * True when `value` is a {@link RulesError}, from this copy of the library or any other
+ * (the same test as `instanceof RulesError`, which also works across builds); handy as
+ * a type guard in `catch` blocks and array filters.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   createDice(1.5);
+ * } catch (error) {
+ *   if (isRulesError(error)) console.log(error.code); // 'INVALID_INPUT'
+ * }
+ * ```
+ */
 export function isRulesError(value: unknown): value is RulesError {
-  return (
-    value instanceof RulesError ||
-    (value instanceof Error && value.name === 'RulesError' && typeof (value as { code?: unknown }).code === 'string')
-  );
+  return value instanceof RulesError;
 }

@@ -44,8 +44,8 @@ const conventions: readonly {
   },
 ];
 
-const dieArgs = z.object({ die: z.string() });
-const nArgs = z.object({ sides: z.number().int().min(2).max(999_999) });
+const dieArgs = z.strictObject({ die: z.string() });
+const nArgs = z.strictObject({ sides: z.number().int().min(2).max(999_999) });
 
 function dieResolver(c: (typeof conventions)[number]): CliResolver {
   return cliResolver<Record<string, never>>({

@@ -13,7 +13,7 @@ import { AIR_COMBAT_CASUALTIES, AIR_COMBAT_NO_RESULT_WITHIN } from './tables/mat
 const RULE = 'Matrix 12';
 
 /** What {@link resolveAirToAir} takes: two stands within 4" of each other. */
-export const airToAirInputSchema = z.object({
+export const airToAirInputSchema = z.strictObject({
   /** The stand of the player whose turn it is: a class code such as `'AS'`, or the stand itself. */
   attacker: aircraftRefSchema,
   /** The stand it is paired against. */

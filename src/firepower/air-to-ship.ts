@@ -20,7 +20,7 @@ import type { ShipTargetColumn } from './tables/matrix-12-aircraft.js';
 const RULE = 'Matrix 12';
 
 /** What the air-to-ship resolvers take. */
-export const airToShipInputSchema = z.object({
+export const airToShipInputSchema = z.strictObject({
   /** The attacking stand (TB, FB, HB or KM; AS cannot attack ships): a class code, or the stand itself. */
   aircraft: aircraftRefSchema,
   /** The target: a Matrix 1 class code such as `'BB'`, or the target ship with its damage state. */

@@ -12,7 +12,7 @@ import { WAVE_ARRIVAL } from './tables/matrix-12-wave-arrival.js';
 const RULE = 'Aeroplane actions';
 
 /** What {@link resolveWaveArrival} takes. */
-export const waveArrivalInputSchema = z.object({
+export const waveArrivalInputSchema = z.strictObject({
   /** Battle conditions: bad weather or dusk/dawn raise the score; at night no aircraft act. Default Late Period daylight. */
   conditions: battleConditionsSchema.prefault({ period: 'late' }),
 });

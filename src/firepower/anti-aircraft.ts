@@ -15,7 +15,7 @@ import { AA_FIRE_RESULTS, AA_POINTS_PER_DIE } from './tables/matrix-12-anti-airc
 const RULE = 'Anti-aircraft fire';
 
 /** What {@link resolveAntiAircraft} takes. */
-export const antiAircraftInputSchema = z.object({
+export const antiAircraftInputSchema = z.strictObject({
   /** The ship firing: a Matrix 1 class code such as `'BB'`, or the ship with its damage state (its AA follows its battery class). */
   ship: gunneryTargetSchema,
   /** The attacking stand it shoots at (placed 4" short of the ship): a class code, or the stand itself. */

@@ -9,7 +9,7 @@ import type { ConditionsResult } from './tables/matrix-06-conditions.js';
 const RULE = 'Matrix 6';
 
 /** What {@link resolveBattleConditions} takes: nothing (the dice are set by the rules object). */
-export const battleConditionsInputSchema = z.object({});
+export const battleConditionsInputSchema = z.strictObject({});
 /** What {@link resolveBattleConditions} takes. */
 export type BattleConditionsRollInput = z.input<typeof battleConditionsInputSchema>;
 

@@ -75,7 +75,7 @@ const matrix8: CliTable = {
     ],
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ range: z.enum(RANGE_BANDS), roll: score.optional() }), input, 'Matrix 8');
+    const v = lookupArgs(z.strictObject({ range: z.enum(RANGE_BANDS), roll: score.optional() }), input, 'Matrix 8');
     const needed = MATRIX_8_TO_HIT[v.range];
     return v.roll === undefined ? { needed } : { needed, ...lookupGunneryToHit(v.roll, v.range) };
   },
@@ -101,7 +101,10 @@ const matrix9: CliTable = {
   }),
   lookup: (input) => {
     const v = lookupArgs(
-      z.object({ battery: z.union([ladderClassSchema, z.enum(['HB', 'TB', 'KM', 'FB'])]), target: ladderClassSchema }),
+      z.strictObject({
+        battery: z.union([ladderClassSchema, z.enum(['HB', 'TB', 'KM', 'FB'])]),
+        target: ladderClassSchema,
+      }),
       input,
       'Matrix 9',
     );
@@ -120,7 +123,7 @@ const matrix10: CliTable = {
     rows: MATRIX_10_DAMAGE_LEVEL.bands.map((b) => [b.label, b.result, DAMAGE_LEVEL_NAMES[b.result]]),
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ score }), input, 'Matrix 10');
+    const v = lookupArgs(z.strictObject({ score }), input, 'Matrix 10');
     const level = lookupBand(resolveFirepowerRules().tables.damageLevel, v.score).result;
     return { level, name: DAMAGE_LEVEL_NAMES[level] };
   },
@@ -142,7 +145,11 @@ const matrix11: CliTable = {
     ],
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ torpedo: z.enum(TORPEDO_PERIODS), target: ladderClassSchema }), input, 'Matrix 11');
+    const v = lookupArgs(
+      z.strictObject({ torpedo: z.enum(TORPEDO_PERIODS), target: ladderClassSchema }),
+      input,
+      'Matrix 11',
+    );
     return MATRIX_11_TORPEDO[v.torpedo][v.target];
   },
 };
@@ -166,7 +173,7 @@ const matrix12: CliTable = {
   }),
   lookup: (input) => {
     const v = lookupArgs(
-      z.object({ shooter: aircraftClassSchema, target: z.union([aircraftClassSchema, shipClassSchema]) }),
+      z.strictObject({ shooter: aircraftClassSchema, target: z.union([aircraftClassSchema, shipClassSchema]) }),
       input,
       'Matrix 12',
     );
@@ -204,7 +211,7 @@ function dieTable(name: string, table: DamageDieTable, die: DamageDie, note: str
       notes: ['\u25a0 = black square', note],
     }),
     lookup: (input) => {
-      const v = lookupArgs(z.object({ score: face, level: z.enum(DAMAGE_DIE_COLUMNS) }), input, table.rule);
+      const v = lookupArgs(z.strictObject({ score: face, level: z.enum(DAMAGE_DIE_COLUMNS) }), input, table.rule);
       return lookupDamageDie(die, v.score, v.level);
     },
   };
@@ -223,7 +230,7 @@ const specialEffects: CliTable = {
     ],
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ score: face }), input, 'Special effects');
+    const v = lookupArgs(z.strictObject({ score: face }), input, 'Special effects');
     return SPECIAL_EFFECTS[v.score as 1];
   },
 };
@@ -243,7 +250,7 @@ const antiAircraft: CliTable = {
   }),
   lookup: (input) => {
     const v = lookupArgs(
-      z.object({ score: face.optional(), points: z.number().int().min(0).optional() }),
+      z.strictObject({ score: face.optional(), points: z.number().int().min(0).optional() }),
       input,
       'Anti-aircraft fire',
     );
@@ -266,7 +273,7 @@ const waveArrival: CliTable = {
   }),
   lookup: (input) => {
     const v = lookupArgs(
-      z.object({
+      z.strictObject({
         timeOfDay: timeOfDaySchema.default('daylight'),
         weather: weatherSchema.default('good'),
         score: face.optional(),

@@ -61,7 +61,8 @@ const matrix1: CliTable = {
     ]),
     notes: ['T is torpedoes. Early and Middle Period ships ignore the AA column.'],
   }),
-  lookup: (input) => matrix1Row(lookupArgs(z.object({ class: shipClassSchema }), input, 'Matrix 1', 'lookup').class),
+  lookup: (input) =>
+    matrix1Row(lookupArgs(z.strictObject({ class: shipClassSchema }), input, 'Matrix 1', 'lookup').class),
 };
 
 const ladder: CliTable = {
@@ -75,7 +76,7 @@ const ladder: CliTable = {
     notes: ['Positive steps go up-class (toward SB), negative down-class; clamped at both ends.'],
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ class: ladderClassSchema, steps: roll }), input, 'Matrix 1', 'ladder lookup');
+    const v = lookupArgs(z.strictObject({ class: ladderClassSchema, steps: roll }), input, 'Matrix 1', 'ladder lookup');
     return shiftClass(v.class, v.steps);
   },
 };
@@ -90,7 +91,7 @@ const aircraftClasses: CliTable = {
     rows: MATRIX_1_AIRCRAFT_CLASSES.map((r) => [r.class, r.description]),
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ class: aircraftClassSchema }), input, 'Matrix 1', 'aircraft lookup');
+    const v = lookupArgs(z.strictObject({ class: aircraftClassSchema }), input, 'Matrix 1', 'aircraft lookup');
     return MATRIX_1_AIRCRAFT_CLASSES.find((r) => r.class === v.class);
   },
 };
@@ -115,7 +116,11 @@ const matrix2: CliTable = {
   },
   lookup: (input) => {
     const v = lookupArgs(
-      z.object({ movementOrder: movementOrderSchema, formationOrder: formationOrderSchema, roll: roll.optional() }),
+      z.strictObject({
+        movementOrder: movementOrderSchema,
+        formationOrder: formationOrderSchema,
+        roll: roll.optional(),
+      }),
       input,
       'Matrix 2',
       'lookup',
@@ -137,7 +142,7 @@ const matrix3: CliTable = {
   }),
   lookup: (input) => {
     const v = lookupArgs(
-      z.object({ nationality: nationalitySchema, roll: roll.optional() }),
+      z.strictObject({ nationality: nationalitySchema, roll: roll.optional() }),
       input,
       'Matrix 3',
       'lookup',
@@ -157,7 +162,7 @@ const matrix4: CliTable = {
     rows: FIREPOWER_RULES.tables.ownInitiative.map((r) => [r.meaning, faces(r.flagship), faces(r.other)]),
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ column: initiativeColumnSchema, roll }), input, 'Matrix 4', 'lookup');
+    const v = lookupArgs(z.strictObject({ column: initiativeColumnSchema, roll }), input, 'Matrix 4', 'lookup');
     return lookupOwnInitiative(v.roll, v.column);
   },
 };
@@ -193,7 +198,8 @@ const matrix6: CliTable = {
     }),
     notes: ['Default: one d12 (interpretation 1); option interpretations.matrix6Dice = 2d6.'],
   }),
-  lookup: (input) => lookupBattleConditions(lookupArgs(z.object({ score: roll }), input, 'Matrix 6', 'lookup').score),
+  lookup: (input) =>
+    lookupBattleConditions(lookupArgs(z.strictObject({ score: roll }), input, 'Matrix 6', 'lookup').score),
 };
 
 const matrix7: CliTable = {
@@ -215,7 +221,12 @@ const matrix7: CliTable = {
     notes: ['Doubled at 1/700 scale.'],
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ distanceInches: z.number().optional() }).loose(), input, 'Matrix 7', 'lookup');
+    const v = lookupArgs(
+      z.strictObject({ distanceInches: z.number().optional() }).loose(),
+      input,
+      'Matrix 7',
+      'lookup',
+    );
     return v.distanceInches === undefined
       ? lookupRanges(input as Parameters<typeof lookupRanges>[0])
       : lookupRangeBand(input as Parameters<typeof lookupRangeBand>[0]);
@@ -244,11 +255,16 @@ const matrix13: CliTable = {
       return fleetPoints(input as Parameters<typeof fleetPoints>[0]);
     }
     if (record.class === undefined) {
-      const v = lookupArgs(z.object({ aircraft: aircraftSubClassSchema.default('') }), input, 'Matrix 13', 'lookup');
+      const v = lookupArgs(
+        z.strictObject({ aircraft: aircraftSubClassSchema.default('') }),
+        input,
+        'Matrix 13',
+        'lookup',
+      );
       return aircraftPoints(v.aircraft);
     }
     const v = lookupArgs(
-      z.object({ class: shipClassSchema, subClass: subClassSchema.default('') }),
+      z.strictObject({ class: shipClassSchema, subClass: subClassSchema.default('') }),
       input,
       'Matrix 13',
       'lookup',
@@ -272,7 +288,7 @@ const depthCharges: CliTable = {
     notes: ['Up to three false models per real submarine, within 24" of it.'],
   }),
   lookup: (input) => {
-    const v = lookupArgs(z.object({ roll, damaged: z.boolean().default(false) }), input, 'Submarines', 'lookup');
+    const v = lookupArgs(z.strictObject({ roll, damaged: z.boolean().default(false) }), input, 'Submarines', 'lookup');
     return lookupDepthCharge(v.roll, { damaged: v.damaged });
   },
 };
@@ -290,7 +306,7 @@ const turning: CliTable = {
     ],
   }),
   lookup: (input) =>
-    maxTurnDegrees(lookupArgs(z.object({ class: shipClassSchema }), input, 'Game Sequence', 'lookup').class),
+    maxTurnDegrees(lookupArgs(z.strictObject({ class: shipClassSchema }), input, 'Game Sequence', 'lookup').class),
 };
 
 const victory: CliTable = {

@@ -55,7 +55,7 @@ export const COMBAT_OPTIONAL = { specialEffects: false, listAspect: false } as c
 /** Combat tables (fields of `tables`), each replaceable by a house rule of the same shape. */
 export const combatTableFields = {
   /** Matrix 8: the to-hit score by range band. */
-  toHit: z.object({ short: score, long: score }),
+  toHit: z.strictObject({ short: score, long: score }),
   /** Matrix 9: firing battery class → target class → modifier. */
   classModifier: z.record(ladderClassSchema, ladderRow),
   /** Matrix 10: final modified score → damage level. */
@@ -65,7 +65,7 @@ export const combatTableFields = {
   /** Matrix 12: aircraft combat factors, and air-to-ship scores (`null` where a class cannot attack ships). */
   aircraft: z.record(
     aircraftClassSchema,
-    z.object({
+    z.strictObject({
       versus: z.record(aircraftClassSchema, score),
       toHit: z.record(z.enum(SHIP_TARGET_COLUMNS), score.nullable()),
     }),

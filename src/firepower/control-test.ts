@@ -23,7 +23,7 @@ const RULE = 'Matrix 2';
 export const CONTROL_PURPOSES = ['remain-in-control', 'change-order'] as const;
 
 /** What {@link resolveControlTest} takes: the squadron's orders and situation. */
-export const controlTestInputSchema = z.object({
+export const controlTestInputSchema = z.strictObject({
   /** `remain-in-control` (every squadron but the fleet flagship's, once a turn) or `change-order`. */
   purpose: z.enum(CONTROL_PURPOSES).default('remain-in-control'),
   /** The squadron's current movement order. */

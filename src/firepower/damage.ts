@@ -23,7 +23,7 @@ import { lookupSpecialEffect } from './tables/special-effects.js';
 const RULE = 'Damage dice';
 
 /** What {@link resolveDamage} takes: the ship hit, the damage level and which dice to throw. */
-export const damageInputSchema = z.object({
+export const damageInputSchema = z.strictObject({
   /** The ship hit, as it is now. */
   ship: shipSchema,
   /** The Matrix 10 damage level inflicted (`'-'` does nothing). */

@@ -13,7 +13,7 @@ const RULE = 'Submarines';
 export const DEPTH_CHARGE_CLASSES = ['DD', 'DE'] as const;
 
 /** What {@link resolveDepthCharge} takes. */
-export const depthChargeInputSchema = z.object({
+export const depthChargeInputSchema = z.strictObject({
   /** The attacking ship's class: only DD and DE may attack submarines. */
   attacker: shipClassSchema,
   /** Distance in inches from the attacker to the submarine model (2" or less). */

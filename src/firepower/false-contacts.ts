@@ -6,7 +6,7 @@ import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js'
 const RULE = 'Submarines';
 
 /** What {@link checkFalseContacts} takes: the false models that go with one real submerged submarine. */
-export const falseContactsInputSchema = z.object({
+export const falseContactsInputSchema = z.strictObject({
   /** Each false model's distance, in inches, from the real submarine. */
   falseModelDistancesInches: z.array(z.number().min(0)),
 });
@@ -45,7 +45,7 @@ export function checkFalseContacts(input: FalseContactsInput, rules?: FirepowerR
 }
 
 /** What {@link isSubmarineRevealed} takes: what the real submarine has done or suffered. */
-export const submarineRevealInputSchema = z.object({
+export const submarineRevealInputSchema = z.strictObject({
   /** True when it has surfaced. */
   surfaced: z.boolean().default(false),
   /** True when it has fired. */

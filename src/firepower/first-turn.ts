@@ -6,7 +6,7 @@ import type { Dice } from '../dice/dice.js';
 const RULE = 'Game Sequence';
 
 /** What {@link resolveFirstTurn} takes: the two players' names. */
-export const firstTurnInputSchema = z.object({
+export const firstTurnInputSchema = z.strictObject({
   /** The first player's name. */
   first: z.string().min(1).default('A'),
   /** The second player's name. */

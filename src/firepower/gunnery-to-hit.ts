@@ -42,7 +42,7 @@ export function targetShip(target: ShipClass | Ship): Ship {
 export const gunneryTargetSchema = z.union([shipClassSchema, shipSchema]).transform(targetShip);
 
 /** What the gunnery resolvers take: the firing battery, the target, the range band and the situation. */
-export const gunneryInputSchema = z.object({
+export const gunneryInputSchema = z.strictObject({
   /** The firing battery's class (SB to DE); the main and the secondary battery each make their own throw. */
   battery: ladderClassSchema,
   /** The target: a Matrix 1 class code such as `'CA'`, or the target ship with its damage state. */

@@ -6,7 +6,7 @@ import { periodSchema, type ShipClass, scaleSchema, shipClassSchema } from './sc
 const RULE = 'Matrix 5';
 
 /** What {@link lookupMovement} takes. */
-export const movementInputSchema = z.object({
+export const movementInputSchema = z.strictObject({
   /** The period division. */
   period: periodSchema,
   /** Model scale: `small` (printed rates) or `large` (1/600–1/700, move rate doubled). */

@@ -14,7 +14,7 @@ import {
 const RULE = 'Matrix 4';
 
 /** What {@link resolveOwnInitiative} takes. */
-export const ownInitiativeInputSchema = z.object({
+export const ownInitiativeInputSchema = z.strictObject({
   /** The Matrix 4 column: `flagship` for the squadron's flagship (and the BLUE black-square throw), `other` for any other ship. */
   column: initiativeColumnSchema,
 });
@@ -22,7 +22,7 @@ export const ownInitiativeInputSchema = z.object({
 export type OwnInitiativeInput = z.input<typeof ownInitiativeInputSchema>;
 
 /** What {@link resolveSquadronInitiative} takes. */
-export const squadronInitiativeInputSchema = z.object({
+export const squadronInitiativeInputSchema = z.strictObject({
   /** Ships of the squadron besides its flagship (each throws in the `other` column, after the flagship). */
   otherShips: z.number().int().min(0).max(11),
 });

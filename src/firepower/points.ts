@@ -16,7 +16,7 @@ import { pointsKey } from './tables/matrix-13-points.js';
 const RULE = 'Matrix 13';
 
 /** A ship as Matrix 13 prices it: its class and sub-class (a full {@link Ship} will do). */
-export const pricedShipSchema = z.object({
+export const pricedShipSchema = z.strictObject({
   /** A name for the fleet list, when given. */
   name: z.string().optional(),
   /** Its Matrix 1 class. */
@@ -28,7 +28,7 @@ export const pricedShipSchema = z.object({
 export type PricedShip = z.input<typeof pricedShipSchema>;
 
 /** An aircraft stand as Matrix 13 prices it (a full {@link AircraftStand} will do). */
-export const pricedAircraftSchema = z.object({
+export const pricedAircraftSchema = z.strictObject({
   /** A name for the fleet list, when given. */
   name: z.string().optional(),
   /** Its class (any class costs the same). */
@@ -40,7 +40,7 @@ export const pricedAircraftSchema = z.object({
 export type PricedAircraft = z.input<typeof pricedAircraftSchema>;
 
 /** What {@link fleetPoints} takes: the ships and aircraft stands a player chose. */
-export const fleetPointsInputSchema = z.object({
+export const fleetPointsInputSchema = z.strictObject({
   /** The ships. */
   ships: z.array(pricedShipSchema).default([]),
   /** The aircraft stands. */

@@ -6,7 +6,7 @@ import { batteryClassSchema, periodSchema, scaleSchema } from './schemas/enums.j
 const RULE = 'Matrix 7';
 
 /** What {@link lookupRanges} takes. */
-export const rangesInputSchema = z.object({
+export const rangesInputSchema = z.strictObject({
   /** The firing battery class (SB … DE, or T for torpedoes). */
   battery: batteryClassSchema,
   /** The period division. */
@@ -65,7 +65,8 @@ export function lookupRanges(input: RangesInput, rules?: FirepowerRulesOverrides
  */
 export function lookupRangeBand(input: RangeBandInput, rules?: FirepowerRulesOverrides): RangeReading {
   const valid = parseInput(rangeBandInputSchema, input, { rule: RULE, what: 'range band input' });
-  const limits = lookupRanges(valid, rules);
+  const { distanceInches: _distance, ...ranges } = valid;
+  const limits = lookupRanges(ranges, rules);
   if (valid.distanceInches <= limits.short) return 'short';
   if (valid.distanceInches <= limits.long) return 'long';
   return 'out-of-range';

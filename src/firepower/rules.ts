@@ -22,7 +22,7 @@ import { MATRIX_13_POINTS, pointsTableSchema } from './tables/matrix-13-points.j
  * Interpretations of unclear passages (shared/rules/README.md); each default is the
  * decided reading, the other value the alternative.
  */
-export const firepowerInterpretationsSchema = z.object({
+export const firepowerInterpretationsSchema = z.strictObject({
   /** Matrix 6 prints scores 1–12 but says "a d6": `'d12'` (default, interpretation 1) or `'2d6'`. */
   matrix6Dice: z.enum(['d12', '2d6']),
   /** A missed shot: `'no-damage'` (default, interpretation 2) or `'literal'` (its negative margin still reaches Matrix 10). */
@@ -33,14 +33,14 @@ export const firepowerInterpretationsSchema = z.object({
 });
 
 /** Optional rules, switched on with `true`. */
-export const firepowerOptionalSchema = z.object({
+export const firepowerOptionalSchema = z.strictObject({
   /** The +/− class rule (Matrix 13 notes): ±1 on Matrix 9 for +/− ships, ±1 on Matrix 12 for +/− aircraft. */
   plusMinusClasses: z.boolean(),
   ...combatOptionalFields,
 });
 
 /** The printed tables, each replaceable by a house rule of the same shape. */
-export const firepowerTablesSchema = z.object({
+export const firepowerTablesSchema = z.strictObject({
   /** Matrix 1, ship classes. */
   shipClasses: shipClassTableSchema,
   /** Matrix 2, control test scores and modifiers. */
@@ -66,7 +66,7 @@ export const firepowerTablesSchema = z.object({
 });
 
 /** The submarine rules' numbers (Submarines section). */
-export const submarineRulesSchema = z.object({
+export const submarineRulesSchema = z.strictObject({
   /** Depth-charge score that destroys the submarine. */
   destroyOn: z.number().int(),
   /** Depth-charge score that damages it. */
@@ -80,7 +80,7 @@ export const submarineRulesSchema = z.object({
 });
 
 /** The turning limits of the Game Sequence (segment D). */
-export const turningRulesSchema = z.object({
+export const turningRulesSchema = z.strictObject({
   /** Most degrees a ship may turn in its move (one turn). */
   degrees: z.number().positive(),
   /** Most degrees for the big ships named in `bigShipClasses`. */
@@ -90,13 +90,13 @@ export const turningRulesSchema = z.object({
 });
 
 /** The victory condition's number. */
-export const victoryRulesSchema = z.object({
+export const victoryRulesSchema = z.strictObject({
   /** A side whose broken-off squadrons reach this fraction of its squadrons has lost. */
   brokenOffFraction: z.number().gt(0).max(1),
 });
 
 /** The zod schema of the Firepower rules object (printed defaults plus house rules). */
-export const firepowerRulesSchema = z.object({
+export const firepowerRulesSchema = z.strictObject({
   /** Interpretations of unclear passages. */
   interpretations: firepowerInterpretationsSchema,
   /** Optional rules. */

@@ -8,7 +8,7 @@ import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js'
 const RULE = 'Battle Area Conditions';
 
 /** What {@link resolveSunEdge} takes: nothing. */
-export const sunEdgeInputSchema = z.object({});
+export const sunEdgeInputSchema = z.strictObject({});
 /** What {@link resolveSunEdge} takes. */
 export type SunEdgeInput = z.input<typeof sunEdgeInputSchema>;
 

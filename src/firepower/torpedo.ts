@@ -25,7 +25,7 @@ import {
 const RULE = 'Matrix 11';
 
 /** What the torpedo resolvers take. */
-export const torpedoInputSchema = z.object({
+export const torpedoInputSchema = z.strictObject({
   /** The target: a Matrix 1 class code such as `'BB'`, or the target ship with its damage state. */
   target: gunneryTargetSchema,
   /** The torpedo's period on Matrix 11: `'long-lance'` (Japanese), `'late'`, `'middle'` or `'early'`. */

@@ -5,7 +5,7 @@ import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js'
 const RULE = 'Victory Conditions';
 
 /** What {@link victoryTest} takes: each side's squadron count and how many have broken off. */
-export const victoryInputSchema = z.object({
+export const victoryInputSchema = z.strictObject({
   /** The sides, usually two. */
   sides: z
     .array(

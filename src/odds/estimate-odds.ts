@@ -37,7 +37,7 @@ export interface EstimateOddsOptions {
   readonly seed: number;
 }
 
-const optionsSchema = z.object({ samples: z.number().int().min(1).max(10_000_000), seed: seedSchema });
+const optionsSchema = z.strictObject({ samples: z.number().int().min(1).max(10_000_000), seed: seedSchema });
 
 /**
  * The seeded Monte Carlo fallback for experiments too deep for {@link exactOdds}: runs the

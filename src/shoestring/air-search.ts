@@ -25,7 +25,7 @@ export type AirSearchOutcome = 'Found' | 'Not found';
  * airSearchInputSchema.parse({ side: 'US', zone: 'The Slot', bombers: [{ type: 'LB BMB', strength: 'full' }] });
  * ```
  */
-export const airSearchInputSchema = z.object({
+export const airSearchInputSchema = z.strictObject({
   /** The searching side (its own sea zone chart is read). */
   side: sideSchema,
   /** The sea zone searched, spelled as on the searcher's chart. */
@@ -33,7 +33,7 @@ export const airSearchInputSchema = z.object({
   /** N19.3: LB BMB / CV BMB units the searcher assigned to this zone in step II.A.2; default none. */
   bombers: z
     .array(
-      z.object({
+      z.strictObject({
         /** Counter id, for the record; optional. */
         id: z.string().min(1).optional(),
         /** `LB BMB` or `CV BMB`. */
@@ -148,7 +148,7 @@ export function airSearchOdds(input: AirSearchInput, rules?: ShoestringRulesOver
  * airUnitTaskSchema.parse({ id: 'VB-6', searchZone: 'The Slot' });
  * ```
  */
-export const airUnitTaskSchema = z.object({
+export const airUnitTaskSchema = z.strictObject({
   /** The air unit's id. */
   id: z.string().min(1),
   /** The sea zone it was assigned to search in step II.A.2, if any. */

@@ -17,7 +17,7 @@ function requireO3(rules: ShoestringRules, option: 'combine' | 'replacement' | '
   }
 }
 
-const airUnitSchema = z.object({
+const airUnitSchema = z.strictObject({
   /** The air unit's id. */
   id: z.string().min(1),
   /** Its type as printed (e.g. `LB BMB`, `CV FTR`); only units of one type combine or replace. */
@@ -32,7 +32,7 @@ const airUnitSchema = z.object({
  * combineAirUnitsInputSchema.parse({ units: [{ id: 'a', type: 'LB BMB', strength: 'reduced' }] });
  * ```
  */
-export const combineAirUnitsInputSchema = z.object({
+export const combineAirUnitsInputSchema = z.strictObject({
   /** The side's air units with their strength. */
   units: z.array(
     airUnitSchema.extend({
@@ -87,7 +87,7 @@ export function combineAirUnits(
  * eliminatedAirUnitsSchema.parse({ eliminated: [{ id: 'a', type: 'CV FTR' }] });
  * ```
  */
-export const eliminatedAirUnitsSchema = z.object({
+export const eliminatedAirUnitsSchema = z.strictObject({
   /** The side's eliminated air units. */
   eliminated: z.array(airUnitSchema),
 });

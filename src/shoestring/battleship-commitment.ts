@@ -15,7 +15,7 @@ import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.j
  * battleshipCommitmentInputSchema.parse({ turn: 5 });
  * ```
  */
-export const battleshipCommitmentInputSchema = z.object({
+export const battleshipCommitmentInputSchema = z.strictObject({
   /** The odd game turn whose Naval Unit Assignment (I.A.4) this is; the limit holds for it and the next. */
   turn: z
     .number()

@@ -65,7 +65,7 @@ function bandTable<R>(spec: {
   };
 }
 
-const columnArgs = z.object({
+const columnArgs = z.strictObject({
   /** The table, as its owner writes it (JSON). */
   table: z.unknown(),
   /** The value that picks the column (combat or AA value). */
@@ -97,14 +97,14 @@ function columnTable(spec: { name: string; rule: string; title: string; schema: 
   };
 }
 
-const turnArgs = z.object({
+const turnArgs = z.strictObject({
   /** The game turn. */
   turn: z.number().int().min(1),
   /** House-rule overrides. */
   rules: z.unknown().optional(),
 });
 
-const searchArgs = z.object({
+const searchArgs = z.strictObject({
   /** The chart, as its owner writes it (JSON). */
   chart: z.unknown(),
   /** The sea zone. */
@@ -210,7 +210,7 @@ export const shoestringModule: CliModule = {
         rows: victoryPointAwards().map((a) => [a.rule, a.to, String(a.points), a.per, a.when]),
       }),
       lookup: (args) => {
-        const { option } = parseInput(z.object({ option: z.enum(['O1', 'O2', 'O4', 'O5']).optional() }), args, {
+        const { option } = parseInput(z.strictObject({ option: z.enum(['O1', 'O2', 'O4', 'O5']).optional() }), args, {
           rule: 'victory points',
           what: 'lookup victory-points',
         });

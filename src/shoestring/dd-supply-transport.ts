@@ -12,7 +12,7 @@ import { navalUnitSchema } from './schemas.js';
  * ddSupplyLoadSchema.parse({ ships: [{ id: 'Kagero', type: 'DD' }], supplyPoints: 1, port: 'Rabaul' });
  * ```
  */
-export const ddSupplyLoadSchema = z.object({
+export const ddSupplyLoadSchema = z.strictObject({
   /** The ships carrying supply. */
   ships: z.array(navalUnitSchema).min(1),
   /** Supply points loaded. */
@@ -75,7 +75,10 @@ export function japaneseTacticalAdvantageApplies(
   },
   rules?: ShoestringRulesOverrides,
 ): boolean {
-  const valid = parseInput(z.object({ supplyDdsCaught: z.boolean() }), input, { rule: 'O4.0', what: 'surface combat' });
+  const valid = parseInput(z.strictObject({ supplyDdsCaught: z.boolean() }), input, {
+    rule: 'O4.0',
+    what: 'surface combat',
+  });
   return !(resolveShoestringRules(rules).options.O4 && valid.supplyDdsCaught);
 }
 

@@ -16,7 +16,7 @@ import { exactColumn } from './tables/column-table.js';
  * guadalcanalAntiAircraftInputSchema.parse({ survivingBombardUnits: 2 });
  * ```
  */
-export const guadalcanalAntiAircraftInputSchema = z.object({
+export const guadalcanalAntiAircraftInputSchema = z.strictObject({
   /** Air units on a "Bombard Guadalcanal" mission still flying after steps II.B.3–5 (at least one). */
   survivingBombardUnits: z.number().int().min(1),
 });

@@ -11,7 +11,7 @@ import { gameTurnSchema } from './sequence-of-play.js';
  * navalAndAirReturnInputSchema.parse({ turn: 2, navalUnits: [{ id: 'Helena', extension: 'extended' }] });
  * ```
  */
-export const navalAndAirReturnInputSchema = z.object({
+export const navalAndAirReturnInputSchema = z.strictObject({
   /** The game turn whose V.B this is. */
   turn: gameTurnSchema,
   /** Ids of the air units out (combat and air search alike); default none. */
@@ -21,7 +21,7 @@ export const navalAndAirReturnInputSchema = z.object({
   /** The naval units out; default none. */
   navalUnits: z
     .array(
-      z.object({
+      z.strictObject({
         /** The unit's id. */
         id: z.string().min(1),
         /** True when the unit is damaged now. */

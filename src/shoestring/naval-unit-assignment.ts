@@ -3,7 +3,7 @@ import { parseInput } from '../core/parse-input.js';
 import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import { type NavalUnit, navalUnitSchema, sideSchema } from './schemas.js';
 
-const turnShare = z.object({
+const turnShare = z.strictObject({
   /** Ids of the naval units assigned to this turn. */
   unitIds: z.array(z.string().min(1)),
   /** Transport (TRAN) points assigned to this turn. */
@@ -21,7 +21,7 @@ const turnShare = z.object({
  *   odd: { unitIds: ['Chokai'], transportPoints: 0 }, even: { unitIds: [], transportPoints: 7 } });
  * ```
  */
-export const navalAssignmentSchema = z.object({
+export const navalAssignmentSchema = z.strictObject({
   /** The side assigning. */
   side: sideSchema,
   /** The odd game turn of the pair (the Strategic Interphase is odd turns only); the even turn is the next. */
@@ -31,7 +31,7 @@ export const navalAssignmentSchema = z.object({
     .min(1)
     .refine((n) => n % 2 === 1, 'naval unit assignment happens on odd game turns'),
   /** What the side has to assign for the two turns. */
-  pool: z.object({
+  pool: z.strictObject({
     /** The naval units available (ids unique). */
     units: z.array(navalUnitSchema),
     /** The transport points available. */

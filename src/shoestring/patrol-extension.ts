@@ -19,7 +19,7 @@ import type { ExtendPatrolResult } from './tables/extend-patrol-table.js';
  * ```
  */
 export const patrolShipSchema = navalUnitSchema.and(
-  z.object({
+  z.strictObject({
     /** The sea zone the ship is in. */
     zone: seaZoneSchema,
   }),
@@ -33,7 +33,7 @@ export const patrolShipSchema = navalUnitSchema.and(
  * extendPatrolInputSchema.parse({ side: 'US', ships: [{ id: 'San Francisco', type: 'CA', zone: 'The Slot' }] });
  * ```
  */
-export const extendPatrolInputSchema = z.object({
+export const extendPatrolInputSchema = z.strictObject({
   /** The side the group belongs to. */
   side: sideSchema,
   /** The ships of the group: any number and type, all from one sea zone, no transports. */

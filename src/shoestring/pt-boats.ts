@@ -12,7 +12,7 @@ import { seaZoneSchema } from './schemas.js';
  * ptDeploymentSchema.parse({ turn: 22, zone: 'N. Guadalcanal', inGuadalcanalArea: true });
  * ```
  */
-export const ptDeploymentSchema = z.object({
+export const ptDeploymentSchema = z.strictObject({
   /** The game turn. */
   turn: z.number().int().min(1),
   /** The sea zone the U.S. wants to deploy it in. */
@@ -77,7 +77,7 @@ export function ptReturnsToNoumea(
   },
   rules?: ShoestringRulesOverrides,
 ): boolean {
-  const valid = parseInput(z.object({ usControlsCoastalHex: z.boolean() }), input, {
+  const valid = parseInput(z.strictObject({ usControlsCoastalHex: z.boolean() }), input, {
     rule: 'O5.0',
     what: 'PT return check',
   });

@@ -22,7 +22,7 @@ export type PtSearchOutcome = 'Found' | 'Not found';
  * ptSearchInputSchema.parse({});
  * ```
  */
-export const ptSearchInputSchema = z.object({});
+export const ptSearchInputSchema = z.strictObject({});
 
 function ptTarget(rules: ShoestringRules): { target: number; source: string } {
   const { searchNumber: fixed, zone } = rules.ptBoats;
@@ -114,7 +114,7 @@ export interface PtReplyOutcome {
  * ptReplyInputSchema.parse({ japaneseDdClCombatValue: 5 });
  * ```
  */
-export const ptReplyInputSchema = z.object({
+export const ptReplyInputSchema = z.strictObject({
   /** Total combat value of all Japanese DD and CL units in the zone (selects the column). */
   japaneseDdClCombatValue: z.number().int().min(0),
 });

@@ -14,7 +14,7 @@ import {
 } from './tables/transport-attack-table.js';
 
 const delta = z.number().int();
-const column = z.object({
+const column = z.strictObject({
   /** Lowest value of the column. */
   min: z.number().int(),
   /** Highest value of the column. */
@@ -33,13 +33,13 @@ const column = z.object({
 export const shoestringRulesSchema = z
   .object({
     /** Optional rules O1.0–O5.0, each off unless switched on. */
-    options: z.object({
+    options: z.strictObject({
       /** O1.0 Japanese battleship commitment. */
       O1: z.boolean(),
       /** O2.0 Japanese battleship victory points per step. */
       O2: z.boolean(),
       /** O3.0 air unit repair/replacement: its three options, each switched separately. */
-      O3: z.object({
+      O3: z.strictObject({
         /** Option 1: combine damaged air units of one type into a full-strength unit. */
         combine: z.boolean(),
         /** Option 2: one air unit back for every two full-strength eliminated of one type. */
@@ -53,7 +53,7 @@ export const shoestringRulesSchema = z
       O5: z.boolean(),
     }),
     /** Tables: the printed ones (overridable) and the base-game ones the caller must supply. */
-    tables: z.object({
+    tables: z.strictObject({
       /** R18.3 revised Transport Attack Table. */
       transportAttack: transportAttackTableSchema,
       /** N18.7 Extend Naval Patrol Table. */
@@ -65,7 +65,7 @@ export const shoestringRulesSchema = z
       /** Base game Anti-Aircraft Combat Table (needed by II.B.6); no default. */
       antiAircraft: antiAircraftTableSchema.optional(),
       /** Base game sea zone search charts, one per side (needed by II.B.1, N19.3, O5.0); no defaults. */
-      seaZoneSearch: z.object({
+      seaZoneSearch: z.strictObject({
         /** The U.S. player's chart. */
         US: seaZoneSearchChartSchema.optional(),
         /** The Japanese player's chart. */
@@ -73,7 +73,7 @@ export const shoestringRulesSchema = z
       }),
     }),
     /** N18.7 patrol extension modifiers (all cumulative) and the zones they name. */
-    extendPatrol: z.object({
+    extendPatrol: z.strictObject({
       /** DR for a U.S. group (printed −1). */
       usGroup: delta,
       /** DR when the group has a damaged ship (printed +1). */
@@ -90,7 +90,7 @@ export const shoestringRulesSchema = z
       japaneseDistantZones: z.array(seaZoneSchema),
     }),
     /** R18.3 transport attack modifiers and result codes. */
-    transportAttack: z.object({
+    transportAttack: z.strictObject({
       /** DR when the attacking player controls an operational Henderson Field (printed −1). */
       attackerHenderson: delta,
       /** DR when the transporting player controls an operational Henderson Field (printed +1). */
@@ -103,12 +103,12 @@ export const shoestringRulesSchema = z
       descriptions: z.record(z.string(), z.string()),
     }),
     /** N19.3 additional air search capability. */
-    airSearch: z.object({
+    airSearch: z.strictObject({
       /** DR per full-strength LB BMB or CV BMB assigned to the zone (printed −1). */
       perFullStrengthBomber: delta,
     }),
     /** Victory points these rules award. */
-    victoryPoints: z.object({
+    victoryPoints: z.strictObject({
       /** O1.0: to the U.S. when the Japanese commit Yamato during I.A.4 (printed 2). */
       yamatoCommitted: z.number().int().min(0),
       /** O2.0: per Japanese BB step eliminated, Yamato excepted (printed 5). */
@@ -121,7 +121,7 @@ export const shoestringRulesSchema = z
       ptBoats: z.number().int().min(0),
     }),
     /** O4.0 Japanese DD supply transport. */
-    ddSupply: z.object({
+    ddSupply: z.strictObject({
       /** Supply points each DD carries (printed 1). */
       supplyPerDd: z.number().int().min(0),
       /** Where DDs load supply (printed Rabaul). */
@@ -132,7 +132,7 @@ export const shoestringRulesSchema = z
       reducedTransportPoints: z.number().int().min(0),
     }),
     /** O5.0 U.S. PT boats. */
-    ptBoats: z.object({
+    ptBoats: z.strictObject({
       /** Turn the PT unit joins the naval reinforcements (printed 21). */
       arrivalTurn: z.number().int().min(1),
       /** The zone the PT unit deploys in (printed N. Guadalcanal). */
@@ -143,12 +143,12 @@ export const shoestringRulesSchema = z
       searchNumber: z.number().int().optional(),
     }),
     /** II.B.6 Guadalcanal anti-aircraft fire. */
-    guadalcanalAntiAircraft: z.object({
+    guadalcanalAntiAircraft: z.strictObject({
       /** The Anti-Aircraft Combat Table column read (printed 1-8). */
       column,
     }),
     /** I.B.1 supply window reading for even turns (the Strategic Interphase is odd turns only). */
-    supplyWindow: z.object({
+    supplyWindow: z.strictObject({
       /**
        * `'held-from-odd-turn'` (default): an even turn keeps the state set in the preceding odd
        * turn; `'previous-two-turns'`: every turn counts its own two previous turns.

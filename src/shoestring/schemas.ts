@@ -106,7 +106,7 @@ export const airStrengthSchema = z.enum(['full', 'reduced']);
  * extraModifierSchema.parse({ rule: 'base game', label: 'night', delta: 1 });
  * ```
  */
-export const extraModifierSchema = z.object({
+export const extraModifierSchema = z.strictObject({
   /** Where the modifier comes from, e.g. `'base game 14.2'`. */
   rule: z.string().min(1),
   /** A short name of why it applies. */

@@ -46,7 +46,7 @@ export function supplyWindow(turn: number, rules?: ShoestringRulesOverrides): Su
 /**
  * What {@link suppliedPoints} takes: supply points transported, by game turn.
  */
-export const transportedSupplySchema = z.object({
+export const transportedSupplySchema = z.strictObject({
   /** The game turn whose supply state is wanted. */
   turn: gameTurnSchema,
   /** Supply points one side transported, keyed by game turn number (missing turns count 0). */

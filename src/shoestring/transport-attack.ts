@@ -16,7 +16,7 @@ import type { TransportAttackCode } from './tables/transport-attack-table.js';
  * transportAttackInputSchema.parse({ escorted: true, henderson: 'attacker' });
  * ```
  */
-export const transportAttackInputSchema = z.object({
+export const transportAttackInputSchema = z.strictObject({
   /** True to read the "With Escort" column, false for "No Escort". */
   escorted: z.boolean(),
   /** Who controls an operational Henderson Field: the attacking player, the transporting player, or neither (not operational). Default neither. */

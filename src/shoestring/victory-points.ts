@@ -102,13 +102,13 @@ function awardsOf(r: ShoestringRules): VictoryPointAward[] {
  * ```
  */
 export const victoryPointEventSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     /** O1.0: the Japanese committed Yamato in the Naval Unit Assignment of `turn`. */
     kind: z.literal('yamato-committed'),
     /** The odd game turn of that assignment. */
     turn: z.number().int().min(1),
   }),
-  z.object({
+  z.strictObject({
     /** O2.0: Japanese battleship steps eliminated. */
     kind: z.literal('battleship-step-eliminated'),
     /** True when the steps are Yamato's. */

@@ -4,19 +4,19 @@ import { hexSchema } from './common.js';
 
 /** Where an air unit is. */
 export const airLocationSchema = z.discriminatedUnion('at', [
-  z.object({
+  z.strictObject({
     /** On an airbase's display (6.4). */
     at: z.literal('airbase'),
     /** The airbase's id. */
     airbaseId: z.string().min(1),
   }),
-  z.object({
+  z.strictObject({
     /** A floatplane kept on the map hex of a port (6.3.5). */
     at: z.literal('port'),
     /** The port's id. */
     portId: z.string().min(1),
   }),
-  z.object({
+  z.strictObject({
     /** A recon unit placed on a map hex (7.3.2) until the Operations Conclusion Phase. */
     at: z.literal('hex'),
     /** The hex it watches. */
@@ -24,13 +24,13 @@ export const airLocationSchema = z.discriminatedUnion('at', [
     /** The airbase it flew from. */
     fromAirbaseId: z.string().min(1),
   }),
-  z.object({
+  z.strictObject({
     /** Its base was removed (a mobile base bombed away, 6.5.3); rules 9.10–9.11, not in the text, decide what follows. */
     at: z.literal('unbased'),
     /** The base it was on. */
     formerAirbaseId: z.string().min(1),
   }),
-  z.object({
+  z.strictObject({
     /** Eliminated. */
     at: z.literal('eliminated'),
     /** The turn it was eliminated on (the 11th Hikoshidan VP of 5.2 count this turn's losses). */
@@ -41,7 +41,7 @@ export const airLocationSchema = z.discriminatedUnion('at', [
 export type AirLocation = z.output<typeof airLocationSchema>;
 
 /** An air unit in play: its counter and its status markers. */
-export const airUnitStateSchema = z.object({
+export const airUnitStateSchema = z.strictObject({
   /** The counter. */
   unit: airUnitSchema,
   /** True when it shows its reduced face (2.2). */

@@ -34,7 +34,7 @@ export type AirRange = z.output<typeof airRangeSchema>;
  * parachute unit), or nothing.
  */
 export const airStrikeSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     /** A Bombing Factor is printed. */
     kind: z.literal('bombs'),
     /** The Bombing Factor. */
@@ -42,17 +42,17 @@ export const airStrikeSchema = z.discriminatedUnion('kind', [
     /** Special attack designations printed with it (T, S, D, P); empty for regular bombing only. */
     designations: z.array(bombingDesignationSchema).default([]),
   }),
-  z.object({
+  z.strictObject({
     /** An `S` strafing factor is printed instead of a BF (fighters only). */
     kind: z.literal('strafing'),
     /** The strafing factor. */
     factor: z.number().int().min(0),
   }),
-  z.object({
+  z.strictObject({
     /** A `C` is printed: the unit carries one parachute unit (Allied C-47s). */
     kind: z.literal('cargo'),
   }),
-  z.object({
+  z.strictObject({
     /** Nothing is printed there (fighters without strafing, recon units). */
     kind: z.literal('none'),
   }),
@@ -61,7 +61,7 @@ export const airStrikeSchema = z.discriminatedUnion('kind', [
 export type AirStrike = z.output<typeof airStrikeSchema>;
 
 /** One face (full or reduced) of an air counter: the printed factors of rule 2.2. */
-export const airUnitFaceSchema = z.object({
+export const airUnitFaceSchema = z.strictObject({
   /** Attack Factor, upper left; 0 when none is printed. */
   af: z.number().int().min(0).default(0),
   /** True when the AF is printed red: it may be used only in defence. */
@@ -79,7 +79,7 @@ export const airUnitFaceSchema = z.object({
 export type AirUnitFace = z.output<typeof airUnitFaceSchema>;
 
 /** An air counter (2.2): identity, type, service and its printed faces. */
-export const airUnitSchema = z.object({
+export const airUnitSchema = z.strictObject({
   /** Unique id of the counter, e.g. `'38FG-1'`. */
   id: z.string().min(1),
   /** Aircraft model as printed, e.g. `'B-25'`, `'A6M Zeke'`, `'Ki-46 Dinah'`. */

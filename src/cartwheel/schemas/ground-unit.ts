@@ -7,7 +7,7 @@ export const groundUnitKindSchema = z.enum(['infantry', 'marine', 'parachute', '
 export type GroundUnitKind = z.output<typeof groundUnitKindSchema>;
 
 /** A ground combat unit counter (2.2). */
-export const groundUnitSchema = z.object({
+export const groundUnitSchema = z.strictObject({
   /** Unique id of the counter, e.g. `'41-162RCT'`. */
   id: z.string().min(1),
   /** Owning player. */

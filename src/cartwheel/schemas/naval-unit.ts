@@ -11,7 +11,7 @@ export const navalUnitTypeSchema = z.enum(['BB', 'CA', 'CLT', 'CV', 'CVL', 'T', 
 export type NavalUnitType = z.output<typeof navalUnitTypeSchema>;
 
 /** One face of a naval counter (2.2). */
-export const navalUnitFaceSchema = z.object({
+export const navalUnitFaceSchema = z.strictObject({
   /** AA Factor. */
   aa: z.number().int().min(0),
   /** Attack Factor (gunnery). */
@@ -27,7 +27,7 @@ export const navalUnitFaceSchema = z.object({
 export type NavalUnitFace = z.output<typeof navalUnitFaceSchema>;
 
 /** A naval counter (2.2): a squadron of the main ship type with its escorts. */
-export const navalUnitSchema = z.object({
+export const navalUnitSchema = z.strictObject({
   /** Unique id of the counter. */
   id: z.string().min(1),
   /** Owning player. */

@@ -5,7 +5,7 @@ import { airbaseSchema } from './airbase.js';
 import { hexSchema, monthSchema, sideSchema } from './common.js';
 
 /** A port on the map, where Rufe floatplanes may base (6.3.5). */
-export const portSchema = z.object({
+export const portSchema = z.strictObject({
   /** Unique id, e.g. `'rabaul-port'`. */
   id: z.string().min(1),
   /** Name as printed. */
@@ -19,7 +19,7 @@ export const portSchema = z.object({
 export type Port = z.output<typeof portSchema>;
 
 /** A general regroup turn declared by the Allied player (7.1). */
-export const generalRegroupSchema = z.object({
+export const generalRegroupSchema = z.strictObject({
   /** Turn number it was declared on. */
   turn: z.number().int().min(1),
   /** The month of that turn on the Turn Record Track. */
@@ -29,7 +29,7 @@ export const generalRegroupSchema = z.object({
 export type GeneralRegroup = z.output<typeof generalRegroupSchema>;
 
 /** Decisions and events of the current turn, cleared when a new turn starts. */
-export const turnDecisionsSchema = z.object({
+export const turnDecisionsSchema = z.strictObject({
   /** The 11th Hikoshidan decision (5.2): `'committed'`, `'withdrawn'`, or absent before it is made. */
   hikoshidan: z.enum(['committed', 'withdrawn']).optional(),
   /** The USN TF-36 decision (5.3); absent before it is made. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** One die-roll modifier row of a Player's Aid Chart DRM list. */
-export const drmEntrySchema = z.object({
+export const drmEntrySchema = z.strictObject({
   /** Machine id the inputs use to say the row applies, kebab-case, e.g. `'allied-recon-rabaul'`. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case'),
   /** The row's wording, paraphrased. */

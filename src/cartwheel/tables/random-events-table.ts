@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { bandTableSchema } from '../../core/band-table.js';
 
 /** One row of the Random Events table. */
-export const randomEventSchema = z.object({
+export const randomEventSchema = z.strictObject({
   /** The event's name as printed. */
   name: z.string().min(1),
   /** Its text, paraphrased; empty when not given. */

@@ -9,7 +9,7 @@ export const aircraftStatusSchema = z.enum(AIRCRAFT_STATUSES);
 export type AircraftStatus = z.infer<typeof aircraftStatusSchema>;
 
 /** One aircraft stand (a flight of up to five aircraft; an HB stand is 2 four-engine or 4 twin-engine bombers). */
-export const aircraftStandSchema = z.object({
+export const aircraftStandSchema = z.strictObject({
   /** The stand's name, e.g. `'VT-8 (1)'`. */
   name: z.string().min(1),
   /** Its class for the whole game: AS, TB, FB, HB or KM. */

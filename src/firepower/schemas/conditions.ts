@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { periodSchema, scaleSchema, timeOfDaySchema, weatherSchema } from './enums.js';
 
 /** Night aids: radar and flares (Late Period only) allow firing at night. */
-export const nightAidsSchema = z.object({
+export const nightAidsSchema = z.strictObject({
   /** True when the firing side has radar. */
   radar: z.boolean().default(false),
   /** True when flares are in use. */

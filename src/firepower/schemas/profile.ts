@@ -5,7 +5,7 @@ import { batteryClassSchema, ladderClassSchema } from './enums.js';
  * A ship class's fighting values as Matrix 1 prints them (one row), or a non-standard
  * ship's own values (early dreadnoughts, the Graf Spee class). `null` is a printed "-".
  */
-export const shipProfileSchema = z.object({
+export const shipProfileSchema = z.strictObject({
   /** Main battery class, or null when the class has none (AK, AKL). MTB and SM carry `T`. */
   main: batteryClassSchema.nullable(),
   /** Secondary battery class, or null when none. */

@@ -16,7 +16,7 @@ import { shipProfileSchema } from './profile.js';
  * Everything the damage rules record on a ship (RED, BLUE, GREEN, WHITE dice and the
  * special effects). Every field defaults to "undamaged", so `{}` is a fresh ship.
  */
-export const shipDamageSchema = z.object({
+export const shipDamageSchema = z.strictObject({
   /** Cumulative list in degrees (RED die); past 40° the ship turns turtle; −1 to hit per full 10°. */
   listDegrees: z.number().min(0).default(0),
   /** Aspects of the list rolled so far, if the optional aspect column is used. */
@@ -48,7 +48,7 @@ export type ShipDamageInput = z.input<typeof shipDamageSchema>;
  * flag, command state and damage state. Only `name`, `class` and `nationality` are
  * required; the rest default to a fresh, undamaged ship under control.
  */
-export const shipSchema = z.object({
+export const shipSchema = z.strictObject({
   /** The ship's name, e.g. `'Hood'`. */
   name: z.string().min(1),
   /** Its Matrix 1 class. */

@@ -3,7 +3,7 @@ import { formationOrderSchema, movementOrderSchema, nationalitySchema } from './
 import { shipSchema } from './ship.js';
 
 /** A squadron (battle group): its ships, its orders and its command state. */
-export const squadronSchema = z.object({
+export const squadronSchema = z.strictObject({
   /** The squadron's name, e.g. `'1st Battle Squadron'`. */
   name: z.string().min(1),
   /** Its navy (Matrix 3 reads the break-off score by nationality). */

@@ -106,7 +106,7 @@ const rowSchema = z
   .readonly();
 
 /** A zod schema for a damage-die table supplied as a house rule (same shape as the printed ones). */
-export const damageDieTableSchema = z.object({
+export const damageDieTableSchema = z.strictObject({
   /** The table's name. */
   rule: z.string().min(1),
   /** Which die it is. */

@@ -1,13 +1,13 @@
 import * as z from 'zod';
 
 /** Matrix 2's scores and its eight modifiers as data, so house rules can change any of them. */
-export const controlTableSchema = z.object({
+export const controlTableSchema = z.strictObject({
   /** Score needed on a d6 when the current order is Open (formation) or Manoeuvre (movement). */
   openOrManoeuvre: z.number().int(),
   /** Score needed under any other order. */
   otherOrder: z.number().int(),
   /** The eight modifiers of Matrix 2, in printed order. */
-  modifiers: z.object({
+  modifiers: z.strictObject({
     /** Squadron more than `beyondDistanceCm` from the fleet flagship. */
     beyondDistance: z.number().int(),
     /** The distance, in cm, beyond which `beyondDistance` applies. */

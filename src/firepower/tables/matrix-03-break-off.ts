@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { NATIONALITIES, nationalitySchema } from '../schemas/enums.js';
 
 /** Matrix 3 and the break-off rule's numbers as data. */
-export const breakOffTableSchema = z.object({
+export const breakOffTableSchema = z.strictObject({
   /** The printed rows: the nationalities of a row and the d6 score that breaks off. */
   rows: z
     .array(
-      z.object({
+      z.strictObject({
         /** The nationalities the row covers. */
         nationalities: z.array(nationalitySchema).min(1).readonly(),
         /** The d6 score (or more) that breaks the squadron off. */

@@ -26,7 +26,7 @@ const faces = z.array(z.number().int().min(1).max(6)).readonly();
 /** Matrix 4 as data: each row's course of action, meaning, and its die faces in each column. */
 export const ownInitiativeTableSchema = z
   .array(
-    z.object({
+    z.strictObject({
       /** The course of action. */
       action: courseOfActionSchema,
       /** What the ship does, in short. */

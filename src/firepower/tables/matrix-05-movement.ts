@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-const row = z.object({
+const row = z.strictObject({
   /** Minimum distance, in inches, each ship must keep to another of its squadron. */
   minimumDistanceInches: z.number().positive(),
   /** Maximum move rate, in cm, at the small scales. */
@@ -8,7 +8,7 @@ const row = z.object({
 });
 
 /** Matrix 5 as data: one row per period, and the large-scale move multiplier. */
-export const movementTableSchema = z.object({
+export const movementTableSchema = z.strictObject({
   /** Early Period row. */
   early: row,
   /** Middle Period row. */

@@ -3,7 +3,7 @@ import { type Band, type BandTable, bandTableSchema } from '../../core/band-tabl
 import { timeOfDaySchema, weatherSchema } from '../schemas/enums.js';
 
 /** What a Matrix 6 score reads: the time of day and the weather. */
-export const conditionsResultSchema = z.object({
+export const conditionsResultSchema = z.strictObject({
   /** Daylight, night, dusk or dawn. */
   timeOfDay: timeOfDaySchema,
   /** Good or bad. */

@@ -8,7 +8,7 @@ const band = z
     long: z.number().positive(),
   })
   .refine((v) => v.long >= v.short, { message: 'long range must be at least short range' });
-const byPeriod = z.object({
+const byPeriod = z.strictObject({
   /** Early Period. */
   early: band,
   /** Middle Period. */
@@ -18,9 +18,9 @@ const byPeriod = z.object({
 });
 
 /** Matrix 7 as data: short and long range, in inches at the small scales, by battery class and period. */
-export const rangeTableSchema = z.object({
+export const rangeTableSchema = z.strictObject({
   /** Rows by battery class. */
-  rows: z.object({
+  rows: z.strictObject({
     /** Super battleship battery. */
     SB: byPeriod,
     /** Battleship battery. */

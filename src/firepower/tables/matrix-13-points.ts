@@ -7,11 +7,11 @@ const shipKey = z
   .regex(new RegExp(`^(${SHIP_CLASSES.join('|')})(\\+|-|--)?$`), 'a class with optional +, - or --');
 
 /** Matrix 13 as data: printed rows of ship classes, and aircraft by sub-class. */
-export const pointsTableSchema = z.object({
+export const pointsTableSchema = z.strictObject({
   /** Ship rows: the class keys priced (e.g. `['SM', 'MTB']`), their points and printed examples. */
   ships: z
     .array(
-      z.object({
+      z.strictObject({
         /** Class keys, a class with optional sub-class, e.g. `'BC--'`. */
         classes: z.array(shipKey).min(1).readonly(),
         /** Points each. */
@@ -22,7 +22,7 @@ export const pointsTableSchema = z.object({
     )
     .readonly(),
   /** Aircraft stand points by sub-class (any aircraft class). */
-  aircraft: z.object({
+  aircraft: z.strictObject({
     /** `+` aircraft. */
     '+': z.number().int().min(0),
     /** Standard aircraft. */

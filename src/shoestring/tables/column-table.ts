@@ -31,7 +31,7 @@ export interface ColumnLookup {
 const bound = z.number().int().optional();
 
 /** One row as given: a band of rolls and its printed result code. */
-const rowSchema = z.object({
+const rowSchema = z.strictObject({
   /** Lowest roll of the row; leave out on the lowest row. */
   min: bound,
   /** Highest roll of the row; leave out on the highest row. */
@@ -41,7 +41,7 @@ const rowSchema = z.object({
 });
 
 /** One column as given: a band of values and its rows. */
-const columnSchema = z.object({
+const columnSchema = z.strictObject({
   /** Lowest value of the column (e.g. 2 for the 2-3 column); leave out on the lowest column. */
   min: bound,
   /** Highest value of the column (e.g. 3 for the 2-3 column); leave out on the highest column. */
@@ -97,7 +97,7 @@ export function columnTableSchema(meta: {
 }
 
 /** The shape of a column table as written by its owner, before checks. */
-export const columnTableInputSchema = z.object({
+export const columnTableInputSchema = z.strictObject({
   /** The code the table prints for "no effect"; default `–`. */
   noEffect: z.string().min(1).default('\u2013'),
   /** The columns, each a band of values with its rows. */

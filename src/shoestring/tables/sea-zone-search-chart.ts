@@ -12,7 +12,7 @@ import { seaZoneSchema } from '../schemas.js';
  * const MADE_UP_US_CHART = seaZoneSearchChartSchema.parse({ zones: { 'The Slot': 4, 'N. Guadalcanal': 6 } });
  * ```
  */
-export const seaZoneSearchChartSchema = z.object({
+export const seaZoneSearchChartSchema = z.strictObject({
   /** Sea zone name → search number (a modified roll below it finds the other side). */
   zones: z
     .record(seaZoneSchema, z.number().int())

@@ -59,7 +59,7 @@ export const TRANSPORT_ATTACK_TABLE: BandTable<TransportAttackRow> = defineBandT
  * ```
  */
 export const transportAttackTableSchema = bandTableSchema(
-  z.object({
+  z.strictObject({
     /** Result code in the "With Escort" column. */
     withEscort: z.string().min(1),
     /** Result code in the "No Escort" column. */
