@@ -64,11 +64,9 @@ export function checkPlainData(value: unknown, rule: string, limits: PlainDataLi
           refuse(rule, [...path], `string is too long (over ${maxString} characters)`, current);
         return;
       case 'symbol':
-        return refuse(rule, [...path], 'a symbol is not plain data', current);
       case 'bigint':
-        return refuse(rule, [...path], 'a bigint is not plain data (use a number)', current);
       case 'function':
-        return refuse(rule, [...path], 'a function is not plain data', current);
+        refuse(rule, [...path], `a ${typeof current} is not plain data`, current);
     }
     if (current === null) return;
     const object = current as object;
