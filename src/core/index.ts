@@ -11,11 +11,9 @@ export {
 } from './band-table.js';
 export { deepFreeze } from './deep-freeze.js';
 export { explain } from './explain.js';
-export { formatValue } from './format-value.js';
 export { expectDice } from './guards.js';
 export {
   applyModifiers,
-  formatModifier,
   type ModifiedRoll,
   type Modifier,
   modifier,
@@ -31,5 +29,4 @@ export {
   type RulesErrorDetails,
   type RulesErrorPath,
 } from './rules-error.js';
-export { createRulesResolver, mergeRules, type RulesOverrides, resolveRules } from './rules-object.js';
-export { stableKey } from './stable-key.js';
+export { createRulesResolver, type RulesOverrides, resolveRules } from './rules-object.js';

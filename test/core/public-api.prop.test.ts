@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatValue } from '../../src/core/format-value.js';
 import * as api from '../../src/index.js';
 
 function outcome(call: () => unknown): 'ok' | 'rules-error' | string {
@@ -70,7 +71,7 @@ describe('public API under arbitrary input', () => {
       fc.assert(
         fc.property(anything, anything, (a, b) => {
           const result = outcome(() => call(a, b));
-          expect(['ok', 'rules-error'], `${name}(${api.formatValue(a)}, ${api.formatValue(b)}): ${result}`).toContain(
+          expect(['ok', 'rules-error'], `${name}(${formatValue(a)}, ${formatValue(b)}): ${result}`).toContain(
             result,
           );
         }),
