@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { formatValue } from './format-value.js';
 
 /** What kind of problem a {@link RulesError} reports. */
 export type RulesErrorCode =
@@ -78,13 +79,14 @@ export class RulesError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];
 
   constructor(message: string, details: RulesErrorDetails) {
-    super(message);
+    super(typeof message === 'string' ? message : formatValue(message));
     this.name = 'RulesError';
     Object.defineProperty(this, BRAND, { value: true });
-    this.code = details.code;
-    this.rule = details.rule;
-    this.path = details.path ?? [];
-    this.issues = details.issues ?? [];
+    const known = details !== null && typeof details === 'object' ? details : { code: 'INVALID_INPUT' as const };
+    this.code = typeof known.code === 'string' ? known.code : 'INVALID_INPUT';
+    this.rule = typeof known.rule === 'string' ? known.rule : undefined;
+    this.path = Array.isArray(known.path) ? known.path : [];
+    this.issues = Array.isArray(known.issues) ? known.issues : [];
   }
 }
 
