@@ -1,3 +1,4 @@
+/// <reference types="vite/types/importMeta.d.ts" />
 /**
  * The contract fuzz test (issue 8): every runtime export of every subpath in
  * package.json's exports map, called with arbitrary arguments and with valid examples

@@ -111,8 +111,9 @@ export function pathsOf(value: unknown, limit = 80): (string | number)[][] {
     if (paths.length >= limit || path.length > 6) return;
     paths.push(path);
     if (!isPlain(current)) return;
-    if (Array.isArray(current)) current.forEach((child, index) => walk(child, [...path, index]));
-    else for (const [key, child] of Object.entries(current)) walk(child, [...path, key]);
+    if (Array.isArray(current)) {
+      for (const [index, child] of current.entries()) walk(child, [...path, index]);
+    } else for (const [key, child] of Object.entries(current)) walk(child, [...path, key]);
   };
   walk(value, []);
   return paths;

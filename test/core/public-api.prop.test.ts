@@ -71,9 +71,7 @@ describe('public API under arbitrary input', () => {
       fc.assert(
         fc.property(anything, anything, (a, b) => {
           const result = outcome(() => call(a, b));
-          expect(['ok', 'rules-error'], `${name}(${formatValue(a)}, ${formatValue(b)}): ${result}`).toContain(
-            result,
-          );
+          expect(['ok', 'rules-error'], `${name}(${formatValue(a)}, ${formatValue(b)}): ${result}`).toContain(result);
         }),
         { numRuns: 150 },
       );
