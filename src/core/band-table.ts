@@ -16,12 +16,15 @@ export interface Band<R> {
   readonly result: R;
 }
 
-/** A band as stored in a checked table: bounds are explicit (±Infinity at the open ends). */
+/**
+ * A band as stored in a checked table, plain JSON: `min` is absent on the lowest band and
+ * `max` on the highest (they run on without end), present everywhere else.
+ */
 export interface CheckedBand<R> {
-  /** Lowest roll in the band, `-Infinity` on the lowest band. */
-  readonly min: number;
-  /** Highest roll in the band, `Infinity` on the highest band. */
-  readonly max: number;
+  /** Lowest roll in the band; absent on the lowest band, which runs down without end. */
+  readonly min?: number;
+  /** Highest roll in the band; absent on the highest band, which runs up without end. */
+  readonly max?: number;
   /** How the printed chart labels the band: `≤3`, `4–8`, `≥9` or `5`. */
   readonly label: string;
   /** What a roll in this band reads. */
@@ -88,19 +91,21 @@ export function bandProblems<R>(
       { code: 'TABLE_INVALID', message: `band ${notObject} must be an object; got ${formatValue(bands[notObject])}` },
     ];
   const checked = bands.map((band, index) => {
-    const min = band.min ?? Number.NEGATIVE_INFINITY;
-    const max = band.max ?? Number.POSITIVE_INFINITY;
+    let whole = true;
     for (const [key, bound] of [
       ['min', band.min],
       ['max', band.max],
     ] as const) {
       if (bound !== undefined && !Number.isSafeInteger(bound)) {
+        whole = false;
         problems.push({
           code: 'TABLE_INVALID',
           message: `band ${index} has ${key} ${formatValue(bound)}, not a whole number`,
         });
       }
     }
+    const min = whole ? (band.min ?? Number.NEGATIVE_INFINITY) : Number.NEGATIVE_INFINITY;
+    const max = whole ? (band.max ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
     if (min > max) problems.push({ code: 'TABLE_INVALID', message: `band ${index} runs from ${min} down to ${max}` });
     return { min, max };
   });
@@ -167,11 +172,15 @@ export function defineBandTable<R>(spec: BandTableSpec<R>): BandTable<R> {
   }
   const bands = spec.bands
     .map((band) => {
-      const min = band.min ?? Number.NEGATIVE_INFINITY;
-      const max = band.max ?? Number.POSITIVE_INFINITY;
-      return { min, max, label: bandLabel(min, max), result: band.result };
+      const checked: { min?: number; max?: number; label: string; result: R } = {
+        label: bandLabel(band.min ?? Number.NEGATIVE_INFINITY, band.max ?? Number.POSITIVE_INFINITY),
+        result: band.result,
+      };
+      if (band.min !== undefined) checked.min = band.min;
+      if (band.max !== undefined) checked.max = band.max;
+      return checked;
     })
-    .sort((a, b) => a.min - b.min);
+    .sort((a, b) => (a.min ?? Number.NEGATIVE_INFINITY) - (b.min ?? Number.NEGATIVE_INFINITY));
   return { rule: spec.rule, name: spec.name, bands };
 }
 
@@ -206,7 +215,7 @@ export function lookupBand<R>(table: BandTable<R>, roll: number): BandLookup<R> 
   while (low < high) {
     const mid = (low + high) >> 1;
     const band = bands[mid] as CheckedBand<R>;
-    if (roll > band.max) low = mid + 1;
+    if (band.max !== undefined && roll > band.max) low = mid + 1;
     else high = mid;
   }
   const band = bands[low] as CheckedBand<R>;

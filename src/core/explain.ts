@@ -1,5 +1,5 @@
 import { formatValue } from './format-value.js';
-import { expectArray, expectObject, expectString } from './guards.js';
+import { expectArray, expectFiniteNumber, expectObject, expectString } from './guards.js';
 import { formatModifier } from './modifiers.js';
 import type { Resolution } from './resolution.js';
 
@@ -8,8 +8,21 @@ function checkResolution(r: unknown, name: string): asserts r is Resolution<unkn
   expectString(r.rule, 'explain', `${name}.rule`);
   expectString(r.title, 'explain', `${name}.title`);
   for (const key of ['rolls', 'modifiers', 'steps', 'notes'] as const) expectArray(r[key], 'explain', `${name}.${key}`);
-  for (const [i, roll] of (r.rolls as unknown[]).entries()) expectObject(roll, 'explain', `${name}.rolls[${i}]`);
-  for (const [i, m] of (r.modifiers as unknown[]).entries()) expectObject(m, 'explain', `${name}.modifiers[${i}]`);
+  for (const [i, roll] of (r.rolls as unknown[]).entries()) {
+    expectObject(roll, 'explain', `${name}.rolls[${i}]`);
+    expectString(roll.label, 'explain', `${name}.rolls[${i}].label`);
+    expectString(roll.die, 'explain', `${name}.rolls[${i}].die`);
+    expectFiniteNumber(roll.value, 'explain', `${name}.rolls[${i}].value`);
+  }
+  for (const [i, m] of (r.modifiers as unknown[]).entries()) {
+    expectObject(m, 'explain', `${name}.modifiers[${i}]`);
+    expectString(m.rule, 'explain', `${name}.modifiers[${i}].rule`);
+    expectString(m.label, 'explain', `${name}.modifiers[${i}].label`);
+    expectFiniteNumber(m.delta, 'explain', `${name}.modifiers[${i}].delta`);
+  }
+  if (r.total !== undefined) expectFiniteNumber(r.total, 'explain', `${name}.total`);
+  if (r.row !== undefined) expectString(r.row, 'explain', `${name}.row`);
+  for (const [i, note] of (r.notes as unknown[]).entries()) expectString(note, 'explain', `${name}.notes[${i}]`);
   for (const [i, step] of (r.steps as unknown[]).entries()) checkResolution(step, `${name}.steps[${i}]`);
 }
 

@@ -53,6 +53,7 @@ const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plu
  * or throws a RulesError naming the argument and the rule. Every resolver calls it first.
  */
 export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
+  if (typeof rule !== 'string') rule = 'dice';
   if (dice === null || typeof dice !== 'object') {
     throw new RulesError(
       `${rule}: dice is required: pass createDice(seed), scriptedDice([...]) or the dice exactOdds gives; got ${formatValue(dice)}`,
@@ -75,4 +76,21 @@ export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
       });
     }
   }
+}
+
+/** Checks that `schema` is a zod schema (it has `safeParse`), or throws a RulesError naming it. */
+export function expectSchema(schema: unknown, where: string, name = 'schema'): void {
+  if (
+    schema === null ||
+    typeof schema !== 'object' ||
+    typeof (schema as { safeParse?: unknown }).safeParse !== 'function'
+  ) {
+    invalid(where, name, 'a zod schema', schema, [name]);
+  }
+}
+
+/** Checks that `value` is a non-empty string naming a rule, or throws a RulesError naming it. */
+export function expectRule(value: unknown, where: string, name = 'rule'): asserts value is string {
+  if (typeof value !== 'string' || value.length === 0)
+    invalid(where, name, 'a non-empty string naming the rule', value, [name]);
 }

@@ -1,4 +1,4 @@
-import { expectArray, expectFiniteNumber, expectObject } from './guards.js';
+import { expectArray, expectFiniteNumber, expectObject, expectString } from './guards.js';
 
 /**
  * One labelled die-roll modifier, applied as data so a resolution can show it.
@@ -38,7 +38,16 @@ export interface ModifiedRoll {
  * ```
  */
 export function modifier(rule: string, label: string, delta: number): Modifier {
+  checkModifier({ rule, label, delta }, 'modifier', []);
   return { rule, label, delta };
+}
+
+/** Checks one modifier's fields: a rule and a label (strings) and a finite delta. */
+function checkModifier(m: unknown, name: string, path: (string | number)[]): asserts m is Modifier {
+  expectObject(m, 'modifiers', name);
+  expectString(m.rule, 'modifiers', `${name}.rule`);
+  expectString(m.label, 'modifiers', `${name}.label`);
+  expectFiniteNumber(m.delta, 'modifiers', `${name}.delta`, [...path, 'delta']);
 }
 
 /** The sum of the deltas of `modifiers`. Modifiers are cumulative and order-free. */
@@ -46,8 +55,7 @@ export function sumModifiers(modifiers: readonly Modifier[]): number {
   expectArray(modifiers, 'modifiers', 'modifiers');
   let net = 0;
   modifiers.forEach((m, index) => {
-    expectObject(m, 'modifiers', `modifiers[${index}]`);
-    expectFiniteNumber(m.delta, 'modifiers', `modifiers[${index}].delta`, [index, 'delta']);
+    checkModifier(m, `modifiers[${index}]`, [index]);
     net += m.delta;
   });
   return net;

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { didYouMean } from './did-you-mean.js';
 import { formatValue } from './format-value.js';
+import { expectObject, expectRule, expectSchema } from './guards.js';
 import { checkPlainData } from './plain-data.js';
 import { RulesError } from './rules-error.js';
 import { schemaKeysAt } from './schema-keys.js';
@@ -66,13 +67,18 @@ function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssu
  * ```
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, context: ParseContext): z.output<S> {
+  if (context === null || typeof context !== 'object') {
+    expectObject(context, 'parseInput', 'context');
+  }
+  expectRule(context.rule, 'parseInput', 'context.rule');
+  expectSchema(schema, context.rule);
   checkPlainData(input, context.rule);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const first = issues[0];
   const path = (first?.path ?? []).filter((key): key is string | number => typeof key !== 'symbol');
-  const what = context.what === undefined ? '' : ` (${context.what})`;
+  const what = typeof context.what === 'string' ? ` (${context.what})` : '';
   const listed = issues.slice(0, LISTED).map((issue) => describeIssue(schema, input, issue));
   const more = issues.length > LISTED ? `; and ${issues.length - LISTED} more` : '';
   const message = `${context.rule}${what}: ${listed.join('; ')}${more}`;

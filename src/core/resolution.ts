@@ -1,5 +1,8 @@
 import type { Roll } from '../dice/roll.js';
+import { formatValue } from './format-value.js';
+import { expectArray, expectFiniteNumber, expectObject, expectRule, expectString } from './guards.js';
 import type { Modifier } from './modifiers.js';
+import { RulesError } from './rules-error.js';
 
 /**
  * What every resolver returns: how the result was reached, as data.
@@ -66,6 +69,14 @@ export interface ResolutionSpec<Outcome> {
  * ```
  */
 export function resolution<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<Outcome> {
+  expectObject(spec, 'resolution', 'spec');
+  expectRule(spec.rule, 'resolution', 'rule');
+  expectString(spec.title, 'resolution', 'title');
+  for (const list of ['rolls', 'modifiers', 'steps', 'notes'] as const) {
+    if (spec[list] !== undefined) expectArray(spec[list], 'resolution', list);
+  }
+  if (spec.total !== undefined) expectFiniteNumber(spec.total, 'resolution', 'total');
+  if (spec.row !== undefined) expectString(spec.row, 'resolution', 'row');
   const result: {
     rule: string;
     title: string;
@@ -102,5 +113,17 @@ export function resolution<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<O
  * ```
  */
 export function rollsSince(dice: { readonly log: readonly Roll[] }, mark: number): readonly Roll[] {
+  expectObject(dice, 'rollsSince', 'dice');
+  expectArray(dice.log, 'rollsSince', 'dice.log');
+  if (!Number.isSafeInteger(mark) || mark < 0) {
+    throw new RulesError(
+      `rollsSince: mark must be a whole number of at least 0 (an earlier dice.log.length); got ${formatValue(mark)}`,
+      {
+        code: 'INVALID_INPUT',
+        rule: 'rollsSince',
+        path: ['mark'],
+      },
+    );
+  }
   return dice.log.slice(mark);
 }

@@ -85,7 +85,9 @@ export class RulesError extends Error {
     const known = details !== null && typeof details === 'object' ? details : { code: 'INVALID_INPUT' as const };
     this.code = typeof known.code === 'string' ? known.code : 'INVALID_INPUT';
     this.rule = typeof known.rule === 'string' ? known.rule : undefined;
-    this.path = Array.isArray(known.path) ? known.path : [];
+    this.path = Array.isArray(known.path)
+      ? known.path.filter((key) => typeof key === 'string' || Number.isSafeInteger(key))
+      : [];
     this.issues = Array.isArray(known.issues) ? known.issues : [];
   }
 }

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import { deepFreeze } from './deep-freeze.js';
+import { expectRule, expectSchema, expectString } from './guards.js';
 import { parseInput } from './parse-input.js';
+import { checkPlainData } from './plain-data.js';
 import { stableKey } from './stable-key.js';
 
 /** A deep partial of a rules object: any field may be left out to keep the printed default. */
@@ -47,6 +49,10 @@ export function resolveRules<S extends z.ZodType>(
   overrides: unknown,
   rule: string,
 ): z.output<S> {
+  expectRule(rule, 'resolveRules');
+  expectSchema(schema, rule);
+  checkPlainData(defaults, rule);
+  checkPlainData(overrides, rule);
   return parseInput(schema, mergeRules(defaults, overrides), { rule, what: 'rules object' });
 }
 
@@ -75,7 +81,11 @@ export function createRulesResolver<S extends z.ZodType>(
   let printed: z.output<S> | undefined;
   const byIdentity = new WeakMap<object, { key: string; rules: z.output<S> }>();
   const byContent = new Map<string, z.output<S>>();
+  expectSchema(schema, 'createRulesResolver');
+  checkPlainData(defaults, 'createRulesResolver');
+  expectString(name, 'createRulesResolver', 'name');
   return (overrides) => {
+    checkPlainData(overrides, name);
     if (overrides === undefined) {
       printed ??= deepFreeze(resolveRules(schema, defaults, undefined, name));
       return printed;

@@ -17,21 +17,17 @@ export function checkBandTable<R>(
 ): string[] {
   if (Array.isArray(table)) return bandProblems(table as readonly Band<R>[]).map((p) => p.message);
   const defined = table as BandTable<R>;
-  const problems = bandProblems(
-    defined.bands.map((band) => ({
-      min: Number.isFinite(band.min) ? band.min : undefined,
-      max: Number.isFinite(band.max) ? band.max : undefined,
-      result: band.result,
-    })),
-  ).map((p) => p.message);
+  const problems = bandProblems(defined.bands).map((p) => p.message);
   if (problems.length > 0) return problems;
-  const finite = defined.bands.flatMap((band) => [band.min, band.max]).filter(Number.isFinite);
+  const finite = defined.bands.flatMap((band) => [band.min, band.max]).filter((bound) => bound !== undefined);
   const from = window.from ?? Math.min(0, ...finite) - 5;
   const to = window.to ?? Math.max(0, ...finite) + 5;
   for (let roll = from; roll <= to; roll++) {
     const found = lookupBand(defined, roll);
     const band = defined.bands[found.index];
-    if (band === undefined || roll < band.min || roll > band.max || found.result !== band.result) {
+    const below = band?.min !== undefined && roll < band.min;
+    const above = band?.max !== undefined && roll > band.max;
+    if (band === undefined || below || above || found.result !== band.result) {
       problems.push(`roll ${roll} reads row ${found.row}, which does not hold it`);
     }
   }

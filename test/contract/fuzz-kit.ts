@@ -23,6 +23,7 @@ export function findNonFinite(value: unknown): string | undefined {
     if (--budget < 0) return undefined;
     if (typeof current === 'number') return Number.isFinite(current) ? undefined : `${path} is ${current}`;
     if (current === null || typeof current !== 'object' || seen.has(current)) return undefined;
+    if ('_zod' in current) return undefined;
     seen.add(current);
     for (const key of Object.keys(current)) {
       let child: unknown;
@@ -43,7 +44,7 @@ export function findNonFinite(value: unknown): string | undefined {
  * Calls `run` and judges it: a return without NaN or Infinity anywhere, or a RulesError,
  * is fine; any other throw, a non-finite number or a call over the limit is a problem.
  */
-export function judge(run: () => unknown): Verdict | { readonly ok: 'rules-error' } {
+export function judge(run: () => unknown, allowNonFinite = false): Verdict | { readonly ok: 'rules-error' } {
   const started = performance.now();
   let value: unknown;
   try {
@@ -56,7 +57,7 @@ export function judge(run: () => unknown): Verdict | { readonly ok: 'rules-error
   }
   const took = performance.now() - started;
   if (took > CALL_LIMIT_MS) return { ok: false, problem: `took ${Math.round(took)} ms` };
-  const nonFinite = findNonFinite(value);
+  const nonFinite = allowNonFinite ? undefined : findNonFinite(value);
   if (nonFinite !== undefined) return { ok: false, problem: `returned a non-finite number: ${nonFinite}` };
   return { ok: true, value };
 }
@@ -91,6 +92,8 @@ export function fingerprint(value: unknown): string {
     if (current === undefined) return 'undefined';
     if (current === null || typeof current !== 'object') return JSON.stringify(current) ?? String(current);
     if (isDiceLike(current)) return '<dice>';
+    const proto = Object.getPrototypeOf(current);
+    if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return '<object>';
     if (seen.has(current)) return '<cycle>';
     seen.add(current);
     const keys = Object.keys(current).sort();
@@ -153,12 +156,16 @@ function cyclic(): object {
 }
 
 /** Bad values that replace one part of a valid input, each with a name for the report. */
-export const BAD_VALUES: readonly { readonly name: string; readonly make: (old: unknown) => unknown }[] = [
+export const BAD_VALUES: readonly {
+  readonly name: string;
+  readonly make: (old: unknown) => unknown;
+  readonly nonFinite?: true;
+}[] = [
   { name: 'undefined', make: () => undefined },
   { name: 'null', make: () => null },
-  { name: 'NaN', make: () => Number.NaN },
-  { name: 'Infinity', make: () => Number.POSITIVE_INFINITY },
-  { name: '-Infinity', make: () => Number.NEGATIVE_INFINITY },
+  { name: 'NaN', make: () => Number.NaN, nonFinite: true },
+  { name: 'Infinity', make: () => Number.POSITIVE_INFINITY, nonFinite: true },
+  { name: '-Infinity', make: () => Number.NEGATIVE_INFINITY, nonFinite: true },
   { name: 'huge number', make: () => 1e300 },
   { name: 'negative', make: () => -1 },
   { name: 'fraction', make: () => 0.5 },

@@ -27,7 +27,9 @@ describe('printed tables: bands cover every roll once', () => {
     fc.assert(
       fc.property(fc.integer({ min: -50, max: 50 }), (roll) => {
         for (const table of [TRANSPORT_ATTACK_TABLE, EXTEND_PATROL_TABLE, BATTLESHIP_COMMITMENT_TABLE] as const) {
-          const holding = table.bands.filter((b) => b.min <= roll && roll <= b.max);
+          const holding = table.bands.filter(
+            (b) => (b.min ?? Number.NEGATIVE_INFINITY) <= roll && roll <= (b.max ?? Number.POSITIVE_INFINITY),
+          );
           expect(holding).toHaveLength(1);
           expect(lookupBand(table as never, roll).index).toBe(table.bands.indexOf(holding[0] as never));
         }

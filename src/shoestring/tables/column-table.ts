@@ -128,7 +128,9 @@ export function lookupColumnTable(table: ColumnTable, value: number, roll: numbe
  * ```
  */
 export function exactColumn(table: ColumnTable, min: number, max: number, rule: string): BandTable<string> {
-  const found = table.columns.bands.find((band) => band.min === min && band.max === max);
+  const found = table.columns.bands.find(
+    (band) => (band.min ?? Number.NEGATIVE_INFINITY) === min && (band.max ?? Number.POSITIVE_INFINITY) === max,
+  );
   if (found === undefined) {
     throw new RulesError(
       `${rule} reads the ${min}-${max} column of the ${table.name}, but the table given has no column for exactly ${min}\u2013${max} (columns: ${table.columns.bands.map((b) => b.label).join(', ')})`,

@@ -1,0 +1,69 @@
+/** Valid examples of the core subpath (`naval-rules`) for the contract fuzz test. */
+import * as z from 'zod';
+import type * as api from '../../../src/index.js';
+import { createDice, defineBandTable, exactOdds, fraction, resolution, scriptedDice } from '../../../src/index.js';
+import type { SubpathExamples } from '../contract-examples.js';
+
+const bands = () => [
+  { max: 3, result: 'miss' },
+  { min: 4, result: 'hit' },
+];
+const table = () => defineBandTable({ rule: 'T1', name: 'demo', bands: bands() });
+const odds = () => exactOdds((dice) => dice.d6('demo'));
+const rulesSchema = z.strictObject({ threshold: z.number().int(), label: z.string() });
+const printed = { threshold: 4, label: 'printed' };
+
+export const core: SubpathExamples<typeof api> = {
+  examples: {
+    bandProblems: () => [[bands()], [[{ max: 1, result: 'a' }]]],
+    bandTableSchema: () => [[z.string(), { rule: 'T1', name: 'demo' }]],
+    defineBandTable: () => [[{ rule: 'T1', name: 'demo', bands: bands() }]],
+    lookupBand: () => [
+      [table(), 2],
+      [table(), 9],
+    ],
+    deepFreeze: () => [[{ a: [1, { b: 2 }] }]],
+    explain: () => [
+      [resolution({ rule: 'T1', title: 'demo', outcome: 'hit', rolls: [{ label: 'x', die: 'd6', value: 5 }] })],
+    ],
+    expectDice: () => [[createDice(1), 'T1']],
+    applyModifiers: () => [[4, [{ rule: 'T1', label: 'bonus', delta: 1 }]]],
+    modifier: () => [['T1', 'bonus', 2]],
+    sumModifiers: () => [[[{ rule: 'T1', label: 'bonus', delta: 1 }]]],
+    parseInput: () => [[z.strictObject({ roll: z.number() }), { roll: 3 }, { rule: 'T1', what: 'demo input' }]],
+    requireTable: () => [[{ rows: [1] }, { table: 'demo', rule: 'T1', field: 'tables.demo' }]],
+    resolution: () => [[{ rule: 'T1', title: 'demo', outcome: 3, total: 3, row: '3', notes: ['n'] }]],
+    rollsSince: () => [[scriptedDice([1]), 0]],
+    isRulesError: () => [[new Error('x')], [{}]],
+    RulesError: () => [['T1: bad', { code: 'INVALID_INPUT', rule: 'T1', path: ['a'] }]],
+    createRulesResolver: () => [[rulesSchema, printed, 'demo rules']],
+    resolveRules: () => [
+      [rulesSchema, printed, { threshold: 5 }, 'demo rules'],
+      [rulesSchema, printed, undefined, 'demo rules'],
+    ],
+    createDice: () => [[7], [-1]],
+    restoreDice: () => [[createDice(3).state()]],
+    dieRange: () => [['d6'], ['d10z']],
+    dieWithSides: () => [[20]],
+    makeDice: () => [[(min: number) => min]],
+    scriptedDice: () => [[[1, 2, 3]]],
+    estimateOdds: () => [[(dice: api.Dice) => dice.d6('demo'), { samples: 100, seed: 1 }]],
+    exactOdds: () => [[(dice: api.Dice) => dice.twoD6('demo'), { maxPaths: 100 }]],
+    addFractions: () => [[fraction(1n, 2n), fraction(1n, 3n)]],
+    multiplyFractions: () => [[fraction(1n, 2n), fraction(2n, 3n)]],
+    formatFraction: () => [[fraction(1n, 6n)]],
+    fraction: () => [[1n, 6n], [3n]],
+    fractionFromNumber: () => [[0.25]],
+    fractionToNumber: () => [[fraction(1n, 3n)]],
+    marginal: () => [[odds(), (face: number) => face > 3]],
+    meanOf: () => [[odds(), (face: number) => face]],
+    probabilityOf: () => [[odds(), (face: number) => face === 6]],
+  },
+  exempt: {},
+  echoes: {
+    deepFreeze: 'freezes and returns its argument as it is',
+    lookupBand: "returns the band's result as the table holds it",
+    requireTable: 'returns the table it was given',
+    resolution: 'records the outcome it was given',
+  },
+};
