@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { formatValue } from '../core/format-value.js';
+import { expectFunction, expectObject, expectString } from '../core/guards.js';
 import type { Resolution } from '../core/resolution.js';
+import { RulesError } from '../core/rules-error.js';
 import { stableKey } from '../core/stable-key.js';
 import { createDice } from '../dice/create-dice.js';
 import type { Dice } from '../dice/dice.js';
@@ -49,6 +52,21 @@ function outcomeKey<O>(r: Resolution<O>): string {
  * ```
  */
 export function resolverProperties<I, O>(spec: ResolverSpec<I, O>): NamedProperty[] {
+  expectObject(spec, 'resolverProperties', 'spec');
+  expectString(spec.name, 'resolverProperties', 'name');
+  expectFunction(spec.resolve, 'resolverProperties', 'resolve');
+  if (!(spec.input instanceof fc.Arbitrary)) {
+    throw new RulesError(
+      `resolverProperties: input must be a fast-check arbitrary of valid inputs; got ${formatValue(spec.input)}`,
+      { code: 'INVALID_INPUT', rule: 'resolverProperties', path: ['input'] },
+    );
+  }
+  if (spec.maxPaths !== undefined && (!Number.isSafeInteger(spec.maxPaths) || spec.maxPaths < 1)) {
+    throw new RulesError(
+      `resolverProperties: maxPaths must be a whole number of at least 1; got ${formatValue(spec.maxPaths)}`,
+      { code: 'INVALID_INPUT', rule: 'resolverProperties', path: ['maxPaths'] },
+    );
+  }
   const maxPaths = spec.maxPaths ?? 20_000;
   const input = spec.input.map((value) => deepFreeze(value));
   return [

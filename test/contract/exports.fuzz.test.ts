@@ -81,7 +81,20 @@ const subpaths = Object.entries(pkg.exports)
     return { subpath, name, source };
   });
 
+/** True when a value holds only JSON data (no functions, class instances, undefined in arrays). */
+function isDataOnly(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return false;
+  return Object.values(value).every((child) => child === undefined || isDataOnly(child));
+}
+
+/** The rule-set subpaths, whose results and states must be plain JSON. */
+const CORE_SUBPATHS = new Set(['core', 'dice', 'testing']);
+
 for (const { subpath, name, source } of subpaths) {
+  const ruleSet = !CORE_SUBPATHS.has(name);
   const load = sources[source];
   const loadExamples = exampleFiles[`./examples/${name}.ts`];
   describe(`naval-rules${subpath.slice(1)}: every export keeps the contract`, async () => {
@@ -146,6 +159,12 @@ for (const { subpath, name, source } of subpaths) {
             `example ${index}: ${verdict.ok === false ? verdict.problem : 'threw a RulesError'}`,
           ).toBe('ok');
           expect(fingerprint(args), `example ${index} was changed by the call`).toBe(before);
+          if (verdict.ok === true) {
+            const text = JSON.stringify(verdict.value);
+            if (ruleSet && text !== undefined && isDataOnly(verdict.value)) {
+              expect(JSON.parse(text), `example ${index}: the result does not survive JSON`).toEqual(verdict.value);
+            }
+          }
           const frozen = (factory()[index] as readonly unknown[]).map((arg) => freezePlain(copyPlain(arg)));
           const again = judge(() => invoke(fn, frozen));
           expect(
