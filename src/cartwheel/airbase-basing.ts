@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/deep-freeze.js';
 import { isHeavyBomber } from './air-units.js';
 import { hostingReport } from './airbase-capacity.js';
 import { type Check, refuse } from './check.js';
@@ -24,11 +25,12 @@ export function serviceSide(service: AirService): Side {
 }
 
 /** Which services may use each off-board base (6.2, 6.3.4). */
-export const OFF_BOARD_SERVICES: Readonly<Record<'Australia' | 'South Pacific' | 'Truk', readonly AirService[]>> = {
-  Australia: ['USAAF', 'RAAF'],
-  'South Pacific': ['USN', 'USAAF'],
-  Truk: ['6th Hikoshidan', '11th Hikoshidan', 'IJN'],
-};
+export const OFF_BOARD_SERVICES: Readonly<Record<'Australia' | 'South Pacific' | 'Truk', readonly AirService[]>> =
+  /* @__PURE__ */ deepFreeze({
+    Australia: ['USAAF', 'RAAF'],
+    'South Pacific': ['USN', 'USAAF'],
+    Truk: ['6th Hikoshidan', '11th Hikoshidan', 'IJN'],
+  });
 
 /**
  * Whether an air counter may base at an airbase, ignoring how full it is (6.2–6.3.5, 6.5):

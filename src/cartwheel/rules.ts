@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import { AIRBASE_AA_FACTORS } from './tables/airbase-aa-factors.js';
 import { airbaseEvacuationTableSchema } from './tables/airbase-evacuation-table.js';
@@ -108,7 +109,7 @@ export type CartwheelRules = z.output<typeof cartwheelRulesSchema>;
 export type CartwheelRulesOverrides = RulesOverrides<z.input<typeof cartwheelRulesSchema>>;
 
 /** The printed defaults of rules 2–8 (no PAC tables: those are inputs). */
-export const CARTWHEEL_RULES = {
+export const CARTWHEEL_RULES = /* @__PURE__ */ deepFreeze({
   tables: {},
   recon: { flyMaximum: 7, generalRegroupDrm: 1, scrambleDrm: 1 },
   initiative: { alliedMinimum: 6 },
@@ -130,7 +131,7 @@ export const CARTWHEEL_RULES = {
   hikoshidan: { commitVp: 1, flownUnitVp: 0.5, eliminatedUnitVp: 1, reorganizationVpOnlyWhenCommitted: true },
   operations: { consecutivePassesToEnd: 4 },
   airUnits: { unloadedBomberMpBonus: 1 },
-} as const satisfies z.input<typeof cartwheelRulesSchema>;
+} as const satisfies z.input<typeof cartwheelRulesSchema>);
 
 const resolveCached = createRulesResolver(cartwheelRulesSchema, CARTWHEEL_RULES, 'Cartwheel rules');
 

@@ -1,14 +1,22 @@
+function isPlainData(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === Array.prototype || proto === null;
+}
+
 /**
- * Freezes a value and everything reachable from it, so a resolver that tries to mutate
- * its input throws in strict mode. Returns the same value.
+ * Freezes a plain value (objects and arrays) and every plain value reachable from it, so
+ * a resolver that tries to mutate its input throws in strict mode. Objects of other
+ * classes (a zod schema held in a table, say) are left as they are: they manage their own
+ * state. Returns the same value.
  *
  * @example
  * ```ts
  * const input = deepFreeze({ ship: { hits: 0 } });
+ * Object.isFrozen(input.ship); // true
  * ```
  */
 export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && isPlainData(value)) {
     Object.freeze(value);
     for (const key of Reflect.ownKeys(value)) {
       const descriptor = Object.getOwnPropertyDescriptor(value, key);

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { bandTableSchema } from '../core/band-table.js';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { aircraftClassSchema, damageLevelSchema, ladderClassSchema } from './schemas/enums.js';
 import { BLUE_DIE } from './tables/damage-die-blue.js';
 import { DAMAGE_DIE_COLUMNS, damageDieTableSchema, SPECIAL_EFFECT_THRESHOLDS } from './tables/damage-die-cells.js';
@@ -22,7 +23,7 @@ const score = z.number().int();
 const ladderRow = z.record(ladderClassSchema, score);
 
 /** Combat readings of unclear passages (fields of `interpretations`); `missedShot` is in rules.ts. */
-export const combatInterpretationFields = {
+export const combatInterpretationFields = /* @__PURE__ */ deepFreeze({
   /** Interpretation 3: blank GREEN/WHITE cells in the lower right read as `'black-squares'` (default) or `'no-effect'`. */
   damageDieBlanks: z.enum(['black-squares', 'no-effect']),
   /** GREEN DIE: the secondary battery loses half (rounded down) of the main battery's `'total'` losses (default) or of `'each-hit'`. */
@@ -31,29 +32,29 @@ export const combatInterpretationFields = {
   batteryBelowDe: z.enum(['silenced', 'clamped']),
   /** Air-to-ship: Matrix 10 reads the `'to-hit-score'` + Matrix 9 (default), or `'margin-plus-d6'` + Matrix 9 as gunnery does. */
   aircraftDamageScore: z.enum(['to-hit-score', 'margin-plus-d6']),
-};
+});
 
 /** The decided combat readings. */
-export const COMBAT_INTERPRETATIONS = {
+export const COMBAT_INTERPRETATIONS = /* @__PURE__ */ deepFreeze({
   damageDieBlanks: 'black-squares',
   secondaryBatteryLoss: 'total',
   batteryBelowDe: 'silenced',
   aircraftDamageScore: 'to-hit-score',
-} as const;
+} as const);
 
 /** Combat optional rules (fields of `optional`); `plusMinusClasses` is in rules.ts. */
-export const combatOptionalFields = {
+export const combatOptionalFields = /* @__PURE__ */ deepFreeze({
   /** The special-effect row and table (Page 15): one d6 against the level's score, then one on the table. */
   specialEffects: z.boolean(),
   /** The RED DIE aspect column: an extra d6 names the list's direction. */
   listAspect: z.boolean(),
-};
+});
 
 /** Combat optional rules as printed: off. */
-export const COMBAT_OPTIONAL = { specialEffects: false, listAspect: false } as const;
+export const COMBAT_OPTIONAL = /* @__PURE__ */ deepFreeze({ specialEffects: false, listAspect: false } as const);
 
 /** Combat tables (fields of `tables`), each replaceable by a house rule of the same shape. */
-export const combatTableFields = {
+export const combatTableFields = /* @__PURE__ */ deepFreeze({
   /** Matrix 8: the to-hit score by range band. */
   toHit: z.strictObject({ short: score, long: score }),
   /** Matrix 9: firing battery class → target class → modifier. */
@@ -80,13 +81,13 @@ export const combatTableFields = {
   whiteDie: damageDieTableSchema,
   /** The special-effect row under the damage dice: the score needed at each level, `null` for none. */
   specialEffectThresholds: z.record(z.enum(DAMAGE_DIE_COLUMNS), score.nullable()),
-};
+});
 
 /** The combat tables as written (input form of {@link combatTableFields}). */
 export type CombatTablesInput = { [K in keyof typeof combatTableFields]: z.input<(typeof combatTableFields)[K]> };
 
 /** The printed combat tables, in the input form of {@link combatTableFields}. */
-export const COMBAT_TABLES: CombatTablesInput = {
+export const COMBAT_TABLES: CombatTablesInput = /* @__PURE__ */ deepFreeze({
   toHit: MATRIX_8_TO_HIT,
   classModifier: MATRIX_9_CLASS_MODIFIER,
   damageLevel: { bands: [...MATRIX_10_BANDS] },
@@ -97,4 +98,4 @@ export const COMBAT_TABLES: CombatTablesInput = {
   greenDie: GREEN_DIE,
   whiteDie: WHITE_DIE,
   specialEffectThresholds: SPECIAL_EFFECT_THRESHOLDS,
-};
+});

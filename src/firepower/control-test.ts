@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -20,7 +21,7 @@ import type { ControlTable } from './tables/matrix-02-control.js';
 const RULE = 'Matrix 2';
 
 /** Why Matrix 2 is thrown: to stay under control (each turn) or to change a squadron's order. */
-export const CONTROL_PURPOSES = ['remain-in-control', 'change-order'] as const;
+export const CONTROL_PURPOSES = /* @__PURE__ */ deepFreeze(['remain-in-control', 'change-order'] as const);
 
 /** What {@link resolveControlTest} takes: the squadron's orders and situation. */
 export const controlTestInputSchema = z.strictObject({

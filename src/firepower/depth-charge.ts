@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -10,7 +11,7 @@ import { type Ship, type ShipInput, shipSchema } from './schemas/ship.js';
 const RULE = 'Submarines';
 
 /** Ship classes that can depth-charge a submarine. */
-export const DEPTH_CHARGE_CLASSES = ['DD', 'DE'] as const;
+export const DEPTH_CHARGE_CLASSES = /* @__PURE__ */ deepFreeze(['DD', 'DE'] as const);
 
 /** What {@link resolveDepthCharge} takes. */
 export const depthChargeInputSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import {
   COMBAT_INTERPRETATIONS,
@@ -133,7 +134,7 @@ type DeepReadonly<T> = T extends readonly (infer U)[]
  * FIREPOWER_RULES.tables.movement.late.moveRateCm; // 20
  * ```
  */
-export const FIREPOWER_RULES = {
+export const FIREPOWER_RULES = /* @__PURE__ */ deepFreeze({
   interpretations: {
     matrix6Dice: 'd12',
     missedShot: 'no-damage',
@@ -159,7 +160,7 @@ export const FIREPOWER_RULES = {
     bigShipClasses: ['SB', 'BB', 'BC', 'CV', 'CVE', 'CVA', 'AK', 'AKL'],
   },
   victory: { brokenOffFraction: 1 / 2 },
-} as const satisfies DeepReadonly<FirepowerRulesInput>;
+} as const satisfies DeepReadonly<FirepowerRulesInput>);
 
 /** The printed defaults typed as the schema's input (the `satisfies` above checks the shape). */
 const PRINTED_INPUT = FIREPOWER_RULES as unknown as FirepowerRulesInput;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 
 /**
  * The two sides of Operation Shoestring.
@@ -17,7 +18,7 @@ export type Side = z.output<typeof sideSchema>;
  * zone name is accepted where a zone is asked for, and these spellings are the ones the
  * variant's modifiers compare against (exact match).
  */
-export const NAMED_SEA_ZONES = {
+export const NAMED_SEA_ZONES = /* @__PURE__ */ deepFreeze({
   /** N18.7: U.S. groups here take DR +2 to extend. */
   theSlot: 'The Slot',
   /** N18.7: U.S. groups here take DR +2 to extend. */
@@ -28,7 +29,7 @@ export const NAMED_SEA_ZONES = {
   northeastCoralSea: 'Northeast Coral Sea',
   /** R18.3 transport attack modifier, II.C.3 and O5.0 PT boats. */
   northGuadalcanal: 'N. Guadalcanal',
-} as const;
+} as const);
 
 /**
  * A sea zone name as the caller's map spells it (see {@link NAMED_SEA_ZONES}).

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { parseInput } from '../core/parse-input.js';
 
 /** When a step happens: every game turn, or odd-numbered game turns only. */
@@ -41,7 +42,7 @@ const V = 'V. Naval and Air Return/Extension Segment';
  * SEQUENCE_OF_PLAY.find((s) => s.id === 'V.A.1')?.turns; // 'odd'
  * ```
  */
-export const SEQUENCE_OF_PLAY: readonly SequenceStep[] = [
+export const SEQUENCE_OF_PLAY: readonly SequenceStep[] = /* @__PURE__ */ deepFreeze([
   { id: 'I.A.1', segment: I, phase: IA, title: 'Reinforcements arrival', turns: 'odd', baseGame: true, rules: [] },
   {
     id: 'I.A.2',
@@ -222,7 +223,7 @@ export const SEQUENCE_OF_PLAY: readonly SequenceStep[] = [
     baseGame: true,
     rules: [],
   },
-];
+]);
 
 /**
  * A game turn number: a whole number from 1.

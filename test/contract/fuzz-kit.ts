@@ -216,6 +216,8 @@ export function freezePlain<T>(value: T): T {
 /** The first part of a plain-data export that is not frozen, or undefined when all are. */
 export function firstUnfrozen(value: unknown, path = ''): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return undefined;
   if (!Object.isFrozen(value)) return path || '(the export itself)';
   for (const [key, child] of Object.entries(value)) {
     const found = firstUnfrozen(child, `${path}.${key}`);

@@ -1,10 +1,11 @@
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { drmListSchema } from './drm-list.js';
 
 /** The row ids rule 7.3.4 says the Initiative DRM table has: Japanese recon over Port Moresby, Allied recon over Rabaul. */
-export const INITIATIVE_RECON_DRM_IDS = {
+export const INITIATIVE_RECON_DRM_IDS = /* @__PURE__ */ deepFreeze({
   japanese: 'japanese-recon-port-moresby',
   allied: 'allied-recon-rabaul',
-} as const;
+} as const);
 
 /**
  * The Initiative DRM table of the Player's Aid Charts (7.4), which the rule text does not

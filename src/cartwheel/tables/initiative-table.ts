@@ -1,4 +1,5 @@
 import { type BandTable, defineBandTable } from '../../core/band-table.js';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import type { Side } from '../schemas/common.js';
 
 /**
@@ -22,4 +23,4 @@ export function initiativeTable(alliedMinimum: number): BandTable<Side> {
 }
 
 /** The printed initiative test (7.4): ≤5 Japan, ≥6 Allies. */
-export const INITIATIVE_TABLE: BandTable<Side> = initiativeTable(6);
+export const INITIATIVE_TABLE: BandTable<Side> = /* @__PURE__ */ deepFreeze(initiativeTable(6));

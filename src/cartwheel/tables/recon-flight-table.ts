@@ -1,4 +1,5 @@
 import { type BandTable, defineBandTable } from '../../core/band-table.js';
+import { deepFreeze } from '../../core/deep-freeze.js';
 
 /** What a recon roll reads (7.3.2). */
 export type ReconFlightResult = 'flies' | 'fails';
@@ -24,4 +25,4 @@ export function reconFlightTable(flyMaximum: number): BandTable<ReconFlightResul
 }
 
 /** The printed recon flight table (7.3.2): ≤7 flies, ≥8 fails. */
-export const RECON_FLIGHT_TABLE: BandTable<ReconFlightResult> = reconFlightTable(7);
+export const RECON_FLIGHT_TABLE: BandTable<ReconFlightResult> = /* @__PURE__ */ deepFreeze(reconFlightTable(7));

@@ -1,5 +1,6 @@
+import { deepFreeze } from '../../core/deep-freeze.js';
 /** The phase ids of the sequence of play (4.1–4.10), in order. */
-export const PHASE_IDS = [
+export const PHASE_IDS = /* @__PURE__ */ deepFreeze([
   'random-events',
   'mobile-airbase-construction',
   'initiative',
@@ -10,7 +11,7 @@ export const PHASE_IDS = [
   'regroup',
   'reinforcement',
   'victory-points',
-] as const;
+] as const);
 /** One phase of the sequence of play. */
 export type PhaseId = (typeof PHASE_IDS)[number];
 
@@ -42,7 +43,7 @@ export interface SequencePhase {
  * The game turn of rule 4.0 as data: ten phases with their steps in order, each with the
  * rule that governs it (paraphrased).
  */
-export const SEQUENCE_OF_PLAY: readonly SequencePhase[] = [
+export const SEQUENCE_OF_PLAY: readonly SequencePhase[] = /* @__PURE__ */ deepFreeze([
   {
     id: 'random-events',
     rule: '4.1',
@@ -140,4 +141,4 @@ export const SEQUENCE_OF_PLAY: readonly SequencePhase[] = [
     detail: '16.0',
     steps: [{ who: 'either', what: 'advance the turn marker, or on the last turn determine the victor', rule: '16.0' }],
   },
-];
+]);

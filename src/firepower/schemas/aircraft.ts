@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { aircraftClassSchema, aircraftSubClassSchema, nationalitySchema } from './enums.js';
 
 /** Where an aircraft stand is: waiting in its wave, on table, destroyed, or removed (a kamikaze that hit). */
-export const AIRCRAFT_STATUSES = ['waiting', 'on-table', 'destroyed', 'removed'] as const;
+export const AIRCRAFT_STATUSES = /* @__PURE__ */ deepFreeze(['waiting', 'on-table', 'destroyed', 'removed'] as const);
 /** An aircraft stand's status. */
 export const aircraftStatusSchema = z.enum(AIRCRAFT_STATUSES);
 /** An aircraft stand's status. */

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { NO_EFFECT as _, type DamageDieTable } from './damage-die-cells.js';
 
 /**
@@ -5,7 +6,7 @@ import { NO_EFFECT as _, type DamageDieTable } from './damage-die-cells.js';
  * H, E, C. The transcription shows no black squares on this table; a house-rule table
  * may mark some (a black square stops the ship and sends it to Matrix 4's middle column).
  */
-export const BLUE_DIE: DamageDieTable = {
+export const BLUE_DIE: DamageDieTable = /* @__PURE__ */ deepFreeze({
   rule: 'BLUE DIE',
   die: 'blue',
   measures: 'inches of move rate lost',
@@ -19,4 +20,4 @@ export const BLUE_DIE: DamageDieTable = {
     [ 0.5,   1,   2,   3,   4,   5 ],
     [   1,   2,   3,   4,   5,   6 ],
   ],
-};
+});

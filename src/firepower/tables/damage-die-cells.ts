@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { RulesError } from '../../core/rules-error.js';
 import type { DamageLevel } from '../schemas/enums.js';
 
@@ -11,7 +12,14 @@ export const BLACK = 'black';
 export type DamageDieCell = number | typeof NO_EFFECT | typeof BLACK;
 
 /** The damage levels that have a column on the damage-die tables (every level but "-"). */
-export const DAMAGE_DIE_COLUMNS = ['S', 'L', 'M', 'H', 'E', 'C'] as const satisfies readonly DamageLevel[];
+export const DAMAGE_DIE_COLUMNS = /* @__PURE__ */ deepFreeze([
+  'S',
+  'L',
+  'M',
+  'H',
+  'E',
+  'C',
+] as const satisfies readonly DamageLevel[]);
 /** A damage level with a damage-die column. */
 export type HitLevel = (typeof DAMAGE_DIE_COLUMNS)[number];
 
@@ -26,7 +34,7 @@ export type DamageDieRow = readonly [
 ];
 
 /** The four coloured damage dice (Page 14–15). */
-export const DAMAGE_DICE = ['red', 'blue', 'green', 'white'] as const;
+export const DAMAGE_DICE = /* @__PURE__ */ deepFreeze(['red', 'blue', 'green', 'white'] as const);
 /** A damage die colour. */
 export type DamageDie = (typeof DAMAGE_DICE)[number];
 
@@ -47,14 +55,14 @@ export interface DamageDieTable {
  * level for a special effect (none at S). The repetition "has no bearing": it is one check
  * per hit.
  */
-export const SPECIAL_EFFECT_THRESHOLDS: Readonly<Record<HitLevel, number | null>> = {
+export const SPECIAL_EFFECT_THRESHOLDS: Readonly<Record<HitLevel, number | null>> = /* @__PURE__ */ deepFreeze({
   S: null,
   L: 6,
   M: 5,
   H: 4,
   E: 3,
   C: 2,
-};
+});
 
 /**
  * Reads one cell of a damage-die table.

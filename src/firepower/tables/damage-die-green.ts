@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { NO_EFFECT as _, type DamageDieTable, type HitLevel, BLACK as X } from './damage-die-cells.js';
 
 /**
@@ -5,7 +6,7 @@ import { NO_EFFECT as _, type DamageDieTable, type HitLevel, BLACK as X } from '
  * Columns S, L, M, H, E, C. The blanks in the lower right are black squares: the ship
  * explodes and sinks at once (interpretation 3).
  */
-export const GREEN_DIE: DamageDieTable = {
+export const GREEN_DIE: DamageDieTable = /* @__PURE__ */ deepFreeze({
   rule: 'GREEN DIE',
   die: 'green',
   measures: 'battery classes lost',
@@ -19,14 +20,14 @@ export const GREEN_DIE: DamageDieTable = {
     [ -1, -1, -2, -3,  X,  X ],
     [ -1, -2, -3,  X,  X,  X ],
   ],
-};
+});
 
 /** Where GREEN DIE's transcription is blank (die score, level): read as black squares by default. */
-export const GREEN_DIE_BLANKS: readonly (readonly [number, HitLevel])[] = [
+export const GREEN_DIE_BLANKS: readonly (readonly [number, HitLevel])[] = /* @__PURE__ */ deepFreeze([
   [4, 'C'],
   [5, 'E'],
   [5, 'C'],
   [6, 'H'],
   [6, 'E'],
   [6, 'C'],
-];
+]);

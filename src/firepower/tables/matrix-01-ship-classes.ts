@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { RulesError } from '../../core/rules-error.js';
 import { SHIP_CLASSES, type ShipClass, shipClassSchema } from '../schemas/enums.js';
 import { type ShipProfile, shipProfileSchema } from '../schemas/profile.js';
@@ -18,7 +19,7 @@ export type ShipClassRow = z.infer<typeof shipClassRowSchema>;
  * AA points (`null` is a printed "-"; `T` is torpedoes). Early and Middle Period ships
  * ignore the AA column.
  */
-export const MATRIX_1_SHIP_CLASSES = [
+export const MATRIX_1_SHIP_CLASSES = /* @__PURE__ */ deepFreeze([
   { class: 'SB', description: 'Super Battleship', main: 'SB', secondary: 'CA', armour: 'SB', aa: 30 },
   { class: 'BB', description: 'Battleship', main: 'BB', secondary: 'CL', armour: 'BB', aa: 25 },
   { class: 'BC', description: 'Battlecruiser', main: 'BC', secondary: 'CL', armour: 'BC', aa: 15 },
@@ -33,7 +34,7 @@ export const MATRIX_1_SHIP_CLASSES = [
   { class: 'CVA', description: 'Armoured Carrier', main: 'CL', secondary: null, armour: 'CA', aa: 20 },
   { class: 'AK', description: 'Cargo', main: null, secondary: null, armour: 'DE', aa: null },
   { class: 'AKL', description: 'Large Cargo', main: null, secondary: null, armour: 'DE', aa: null },
-] as const satisfies readonly ShipClassRow[];
+] as const satisfies readonly ShipClassRow[]);
 
 /** Matrix 1 as a zod-checked table: every ship class exactly once (house rules may change values). */
 export const shipClassTableSchema = z

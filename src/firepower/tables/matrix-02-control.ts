@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 
 /** Matrix 2's scores and its eight modifiers as data, so house rules can change any of them. */
 export const controlTableSchema = z.strictObject({
@@ -42,7 +43,7 @@ export type ControlTable = z.infer<typeof controlTableSchema>;
  * −1 Manoeuvre; −2 smoke or bad weather; +3 radio or radar; +1 Japanese before 1944;
  * −1 Americans at night in WW2). The Second World War is taken to start in 1939.
  */
-export const MATRIX_2_CONTROL = {
+export const MATRIX_2_CONTROL = /* @__PURE__ */ deepFreeze({
   openOrManoeuvre: 4,
   otherOrder: 2,
   modifiers: {
@@ -58,4 +59,4 @@ export const MATRIX_2_CONTROL = {
     americansAtNight: -1,
     ww2FromYear: 1939,
   },
-} as const satisfies ControlTable;
+} as const satisfies ControlTable);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { NATIONALITIES, nationalitySchema } from '../schemas/enums.js';
 
 /** Matrix 3 and the break-off rule's numbers as data. */
@@ -41,7 +42,7 @@ export type BreakOffTable = z.infer<typeof breakOffTableSchema>;
  * within 90 cm; tested when half the ships have lost 2+ main battery classes or a quarter
  * have been destroyed (both rounded down).
  */
-export const MATRIX_3_BREAK_OFF = {
+export const MATRIX_3_BREAK_OFF = /* @__PURE__ */ deepFreeze({
   rows: [
     { nationalities: ['Japanese'], score: 5 },
     { nationalities: ['British', 'American', 'German'], score: 4 },
@@ -52,4 +53,4 @@ export const MATRIX_3_BREAK_OFF = {
   batteryLossFraction: 1 / 2,
   batteryClassesLost: 2,
   destroyedFraction: 1 / 4,
-} as const satisfies z.input<typeof breakOffTableSchema>;
+} as const satisfies z.input<typeof breakOffTableSchema>);

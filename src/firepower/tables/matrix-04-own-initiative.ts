@@ -1,21 +1,22 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 
 /** The courses of action of Matrix 4. */
-export const COURSES_OF_ACTION = [
+export const COURSES_OF_ACTION = /* @__PURE__ */ deepFreeze([
   'intercept',
   'disengage',
   'follow',
   'turn-starboard',
   'turn-port',
   'as-player-wishes',
-] as const;
+] as const);
 /** A Matrix 4 course of action. */
 export const courseOfActionSchema = z.enum(COURSES_OF_ACTION);
 /** A Matrix 4 course of action. */
 export type CourseOfAction = z.infer<typeof courseOfActionSchema>;
 
 /** The two die columns of Matrix 4. */
-export const INITIATIVE_COLUMNS = ['flagship', 'other'] as const;
+export const INITIATIVE_COLUMNS = /* @__PURE__ */ deepFreeze(['flagship', 'other'] as const);
 /** A Matrix 4 column: the squadron's flagship, or any other ship. */
 export const initiativeColumnSchema = z.enum(INITIATIVE_COLUMNS);
 /** A Matrix 4 column. */
@@ -56,7 +57,7 @@ export type OwnInitiativeTable = z.infer<typeof ownInitiativeTableSchema>;
  * 5 hard to starboard; 6 hard to port) or the other column (1–3 follow the ship ahead in
  * line ahead, else the flagship; 4 starboard; 5 port; 6 as the player wishes).
  */
-export const MATRIX_4_OWN_INITIATIVE = [
+export const MATRIX_4_OWN_INITIATIVE = /* @__PURE__ */ deepFreeze([
   {
     action: 'intercept',
     meaning: 'intercept an enemy of the same or similar (1 up/down) class; if none, engage lower classes',
@@ -83,4 +84,4 @@ export const MATRIX_4_OWN_INITIATIVE = [
     other: [5],
   },
   { action: 'as-player-wishes', meaning: 'as the player wishes', flagship: [], other: [6] },
-] as const satisfies z.input<typeof ownInitiativeTableSchema>;
+] as const satisfies z.input<typeof ownInitiativeTableSchema>);

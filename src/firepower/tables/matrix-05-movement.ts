@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 
 const row = z.strictObject({
   /** Minimum distance, in inches, each ship must keep to another of its squadron. */
@@ -25,9 +26,9 @@ export type MovementTable = z.infer<typeof movementTableSchema>;
  * Matrix 5, minimum distance and move rate by period (Early 2" and 10 cm, Middle 4" and
  * 15 cm, Late 8" and 20 cm). The move rate is for the smaller scales; 1/600–1/700 doubles it.
  */
-export const MATRIX_5_MOVEMENT = {
+export const MATRIX_5_MOVEMENT = /* @__PURE__ */ deepFreeze({
   early: { minimumDistanceInches: 2, moveRateCm: 10 },
   middle: { minimumDistanceInches: 4, moveRateCm: 15 },
   late: { minimumDistanceInches: 8, moveRateCm: 20 },
   largeScaleMoveMultiplier: 2,
-} as const satisfies MovementTable;
+} as const satisfies MovementTable);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { type Band, type BandTable, bandTableSchema } from '../../core/band-table.js';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { timeOfDaySchema, weatherSchema } from '../schemas/enums.js';
 
 /** What a Matrix 6 score reads: the time of day and the weather. */
@@ -26,7 +27,7 @@ export const conditionsTableSchema = bandTableSchema(conditionsResultSchema, {
  * open-ended so every integer reads a row): 1–4 daylight good, 5–6 daylight bad, 7 night
  * good, 8 night bad, 9 dusk good, 10 dusk bad, 11 dawn good, 12 dawn bad.
  */
-export const MATRIX_6_CONDITIONS = {
+export const MATRIX_6_CONDITIONS = /* @__PURE__ */ deepFreeze({
   bands: [
     { max: 4, result: { timeOfDay: 'daylight', weather: 'good' } },
     { min: 5, max: 6, result: { timeOfDay: 'daylight', weather: 'bad' } },
@@ -37,4 +38,4 @@ export const MATRIX_6_CONDITIONS = {
     { min: 11, max: 11, result: { timeOfDay: 'dawn', weather: 'good' } },
     { min: 12, result: { timeOfDay: 'dawn', weather: 'bad' } },
   ],
-} as const satisfies { readonly bands: readonly Band<ConditionsResult>[] };
+} as const satisfies { readonly bands: readonly Band<ConditionsResult>[] });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 
 const band = z
   .object({
@@ -60,7 +61,7 @@ const light = {
  * BC 6/12, 12/24, 18/36; CA, CL, DD, DE 5/10, 8/15, 10/20; T 6/8, 9/12, 12/18. Doubled at
  * 1/700 scale.
  */
-export const MATRIX_7_RANGE = {
+export const MATRIX_7_RANGE = /* @__PURE__ */ deepFreeze({
   rows: {
     SB: capital,
     BB: capital,
@@ -76,4 +77,4 @@ export const MATRIX_7_RANGE = {
     },
   },
   largeScaleMultiplier: 2,
-} as const satisfies z.input<typeof rangeTableSchema>;
+} as const satisfies z.input<typeof rangeTableSchema>);

@@ -1,20 +1,21 @@
+import { deepFreeze } from '../../core/deep-freeze.js';
 /**
  * Matrix 8 (Page 13): the gunnery "to hit" score by range band, and the printed die
  * modifiers beside it. Each battery (main, then secondary) throws one d6; the modified
  * score must reach the band's number.
  */
-export const MATRIX_8_TO_HIT = {
+export const MATRIX_8_TO_HIT = /* @__PURE__ */ deepFreeze({
   /** Short range: 4 or more hits. */
   short: 4,
   /** Long range: 6 or more hits. */
   long: 6,
-} as const;
+} as const);
 
 /** A Matrix 8 range band. */
 export type RangeBand = keyof typeof MATRIX_8_TO_HIT;
 
 /** The range bands of Matrix 8 / Matrix 7, short first. */
-export const RANGE_BANDS = ['short', 'long'] as const satisfies readonly RangeBand[];
+export const RANGE_BANDS = /* @__PURE__ */ deepFreeze(['short', 'long'] as const satisfies readonly RangeBand[]);
 
 /** One printed modifier: its label and the amount added to the die. */
 export interface PrintedModifier {
@@ -29,7 +30,7 @@ export interface PrintedModifier {
  * applied once per full 10° of the firing ship's list (the printed "or for every 10
  * degrees list" line, split from bad weather so each shows as its own modifier).
  */
-export const MATRIX_8_MODIFIERS = {
+export const MATRIX_8_MODIFIERS = /* @__PURE__ */ deepFreeze({
   /** +1 firing on a target that has already fired. */
   targetHasFired: { label: 'target has previously fired', delta: 1 },
   /** +1 firing on a silhouetted ship (sun edge at dusk or dawn). */
@@ -54,18 +55,18 @@ export const MATRIX_8_MODIFIERS = {
   night: { label: 'night', delta: -2 },
   /** −2 SB, BB or BC battery firing on DD or DE. */
   heavyBatteryOnDestroyer: { label: 'SB/BB/BC battery firing on DD or DE', delta: -2 },
-} as const satisfies Record<string, PrintedModifier>;
+} as const satisfies Record<string, PrintedModifier>);
 
 /**
  * The to-hit modifiers the WHITE die text adds for a firing ship's own fires: over 6 fire
  * points −1, over 8 −2 (the −2 replaces the −1).
  */
-export const FIRE_TO_HIT_MODIFIERS = {
+export const FIRE_TO_HIT_MODIFIERS = /* @__PURE__ */ deepFreeze({
   /** Fire points over 6: −1 (severe fires and smoke). */
   over6: { label: 'fire points over 6', delta: -1, above: 6 },
   /** Fire points over 8: −2 (intense fires, smoke and heat). */
   over8: { label: 'fire points over 8', delta: -2, above: 8 },
-} as const;
+} as const);
 
 /** Battery classes that take the SB/BB/BC modifiers of Matrix 8. */
-export const HEAVY_BATTERIES = ['SB', 'BB', 'BC'] as const;
+export const HEAVY_BATTERIES = /* @__PURE__ */ deepFreeze(['SB', 'BB', 'BC'] as const);

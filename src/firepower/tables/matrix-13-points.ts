@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { type AircraftSubClass, SHIP_CLASSES, type ShipClass, type SubClass } from '../schemas/enums.js';
 
 /** A ship entry of Matrix 13: the classes with their sub-class it prices. */
@@ -53,7 +54,7 @@ export type AircraftPointsKey = AircraftSubClass;
  * Matrix 13, points values as printed (MT is read as MTB). Sub-classes not printed
  * (CL+, DD−, …) have no value: supply one as a house rule.
  */
-export const MATRIX_13_POINTS = {
+export const MATRIX_13_POINTS = /* @__PURE__ */ deepFreeze({
   ships: [
     { classes: ['SB'], points: 30, examples: 'Yamato, Musashi, Shinano' },
     { classes: ['BB+'], points: 25, examples: 'Washington, South Dakota, King George V' },
@@ -76,4 +77,4 @@ export const MATRIX_13_POINTS = {
     { classes: ['AK', 'AKL'], points: 1, examples: 'tankers, cargo and supply ships' },
   ],
   aircraft: { '+': 3, '': 2, '-': 1 },
-} as const satisfies z.input<typeof pointsTableSchema>;
+} as const satisfies z.input<typeof pointsTableSchema>);

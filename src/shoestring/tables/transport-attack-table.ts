@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { type BandTable, bandTableSchema, defineBandTable } from '../../core/band-table.js';
+import { deepFreeze } from '../../core/deep-freeze.js';
 
 /**
  * The result codes printed on the revised Transport Attack Table (R18.3). Their meaning is
  * the base game's (its transport attack rules), which the variant does not restate; callers
  * may attach descriptions through the rules object (`transportAttack.descriptions`).
  */
-export const TRANSPORT_ATTACK_CODES = ['1/2 AB', 'AB', 'AB*', '*', '\u2013'] as const;
+export const TRANSPORT_ATTACK_CODES = /* @__PURE__ */ deepFreeze(['1/2 AB', 'AB', 'AB*', '*', '\u2013'] as const);
 
 /** A result code of the Transport Attack Table: one of {@link TRANSPORT_ATTACK_CODES} as printed, or a house rule's own. */
 export type TransportAttackCode = string;
@@ -24,7 +25,7 @@ export interface TransportAttackRow {
  * eight rows. The printed "0" row is open downward (≤0) and "≥7" upward, because the
  * modifiers can carry a roll below 0.
  */
-export const TRANSPORT_ATTACK_BANDS = [
+export const TRANSPORT_ATTACK_BANDS = /* @__PURE__ */ deepFreeze([
   { max: 0, result: { withEscort: '1/2 AB', noEscort: '1/2 AB' } },
   { min: 1, max: 1, result: { withEscort: 'AB', noEscort: 'AB' } },
   { min: 2, max: 2, result: { withEscort: 'AB*', noEscort: 'AB*' } },
@@ -33,7 +34,7 @@ export const TRANSPORT_ATTACK_BANDS = [
   { min: 5, max: 5, result: { withEscort: '\u2013', noEscort: '*' } },
   { min: 6, max: 6, result: { withEscort: '\u2013', noEscort: '*' } },
   { min: 7, result: { withEscort: '\u2013', noEscort: '\u2013' } },
-] as const;
+] as const);
 
 /**
  * The revised Transport Attack Table (R18.3), read with a modified d10 (0–9).
@@ -43,11 +44,13 @@ export const TRANSPORT_ATTACK_BANDS = [
  * lookupBand(TRANSPORT_ATTACK_TABLE, 3).result.noEscort; // 'AB*'
  * ```
  */
-export const TRANSPORT_ATTACK_TABLE: BandTable<TransportAttackRow> = defineBandTable<TransportAttackRow>({
-  rule: 'R18.3',
-  name: 'Transport Attack Table',
-  bands: TRANSPORT_ATTACK_BANDS,
-});
+export const TRANSPORT_ATTACK_TABLE: BandTable<TransportAttackRow> = /* @__PURE__ */ deepFreeze(
+  defineBandTable<TransportAttackRow>({
+    rule: 'R18.3',
+    name: 'Transport Attack Table',
+    bands: TRANSPORT_ATTACK_BANDS,
+  }),
+);
 
 /**
  * Zod schema of a Transport Attack Table given as data (a house rule): bands of
