@@ -1,4 +1,7 @@
 import { formatValue } from '../core/format-value.js';
+import { expectFunction, expectObject } from '../core/guards.js';
+import { RulesError } from '../core/rules-error.js';
+import { checkRollWindow } from './roll-window.js';
 
 /** What {@link checkMonotone} takes. */
 export interface MonotoneSpec<R> {
@@ -16,7 +19,8 @@ export interface MonotoneSpec<R> {
 
 /**
  * Checks that a table never gets worse as the roll rises (or never better): reads every
- * roll from `from` to `to` and returns each step that breaks the order.
+ * roll from `from` to `to` (whole numbers, at most 10,000 rolls) and returns each step
+ * that breaks the order.
  *
  * @example
  * ```ts
@@ -25,9 +29,19 @@ export interface MonotoneSpec<R> {
  * ```
  */
 export function checkMonotone<R>(spec: MonotoneSpec<R>): string[] {
+  expectObject(spec, 'checkMonotone', 'spec');
+  const { from, to } = checkRollWindow(spec.from, spec.to, 'checkMonotone');
+  expectFunction(spec.read, 'checkMonotone', 'read');
+  expectFunction(spec.rank, 'checkMonotone', 'rank');
+  if (spec.direction !== 'nondecreasing' && spec.direction !== 'nonincreasing') {
+    throw new RulesError(
+      `checkMonotone: direction must be 'nondecreasing' or 'nonincreasing'; got ${formatValue(spec.direction)}`,
+      { code: 'INVALID_INPUT', rule: 'checkMonotone', path: ['direction'] },
+    );
+  }
   const problems: string[] = [];
   let previous: { roll: number; result: R; rank: number } | undefined;
-  for (let roll = spec.from; roll <= spec.to; roll++) {
+  for (let roll = from; roll <= to; roll++) {
     const result = spec.read(roll);
     const rank = spec.rank(result);
     if (!Number.isFinite(rank)) problems.push(`roll ${roll} reads ${formatValue(result)}, which has no rank`);

@@ -8,7 +8,7 @@
  * arbitrary arguments without editing this file, and fails until it has valid examples
  * in test/contract/examples/<subpath>.ts (or an exemption with the reason).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SubpathExamples } from './contract-examples.js';
@@ -23,6 +23,17 @@ import {
   pathsOf,
   replaceAt,
 } from './fuzz-kit.js';
+import { recordExamples } from './recorded-examples.js';
+
+/** Where each subpath's documentation examples live (default: src/<name> and docs/<name>.md). */
+const DOC_SOURCES: Record<string, { dirs: string[]; pages: string[] }> = {
+  core: {
+    dirs: ['src/core', 'src/dice', 'src/odds'],
+    pages: ['README.md', 'docs/dice.md', 'docs/odds.md', 'docs/errors.md', 'docs/house-rules.md'],
+  },
+  dice: { dirs: ['src/dice'], pages: ['docs/dice.md'] },
+  testing: { dirs: ['src/testing'], pages: ['docs/house-rules.md'] },
+};
 
 type AnyFunction = (...args: unknown[]) => unknown;
 
@@ -101,7 +112,16 @@ for (const { subpath, name, source } of subpaths) {
     if (load === undefined) throw new Error(`no source ${source}`);
     const api = await load();
     const set = loadExamples === undefined ? undefined : (await loadExamples())[camel(name)];
-    const examples = (set?.examples ?? {}) as Record<string, (() => readonly (readonly unknown[])[]) | undefined>;
+    const sources = DOC_SOURCES[name] ?? { dirs: [`src/${name}`], pages: [`docs/${name}.md`] };
+    const recorded = await recordExamples(
+      api,
+      sources.dirs,
+      sources.pages.filter((page) => existsSync(new URL(`../../${page}`, import.meta.url))),
+    );
+    const examples = { ...recorded, ...(set?.examples ?? {}) } as Record<
+      string,
+      (() => readonly (readonly unknown[])[]) | undefined
+    >;
     const exempt = (set?.exempt ?? {}) as Record<string, string | undefined>;
     const echoes = (set?.echoes ?? {}) as Record<string, string | undefined>;
 

@@ -95,6 +95,7 @@ export function fingerprint(value: unknown): string {
     const proto = Object.getPrototypeOf(current);
     if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return '<object>';
     if (seen.has(current)) return '<cycle>';
+    if (Array.isArray(current) && current.length > 1000) return `<array of ${current.length}>`;
     seen.add(current);
     const keys = Object.keys(current).sort();
     const body = keys.map((key) => {

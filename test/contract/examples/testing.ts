@@ -27,6 +27,7 @@ export const testing: SubpathExamples<typeof api> = {
           to: 6,
           read: (roll: number) => (roll > 3 ? 'hit' : 'miss'),
           rank: (result: string) => (result === 'hit' ? 1 : 0),
+          direction: 'nondecreasing',
         },
       ],
     ],
