@@ -59,6 +59,11 @@ export function airCombatModifiers(own: AircraftStand, other: AircraftStand, rul
   return out;
 }
 
+const airToAirArgs = z.strictObject({
+  attackerScore: z.number().int().min(-1_000_000).max(1_000_000),
+  defenderScore: z.number().int().min(-1_000_000).max(1_000_000),
+});
+
 /**
  * Pure lookup beside {@link resolveAirToAir}: who wins with these two modified scores.
  *
@@ -69,6 +74,7 @@ export function airCombatModifiers(own: AircraftStand, other: AircraftStand, rul
  * ```
  */
 export function lookupAirToAir(attackerScore: number, defenderScore: number): AirToAirResult {
+  parseInput(airToAirArgs, { attackerScore, defenderScore }, { rule: 'Matrix 12', what: 'air-to-air scores' });
   const difference = attackerScore - defenderScore;
   if (Math.abs(difference) <= AIR_COMBAT_NO_RESULT_WITHIN) return 'no-result';
   return difference > 0 ? 'attacker-wins' : 'defender-wins';

@@ -13,6 +13,7 @@ import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRule
 import type { AircraftStand } from './schemas/aircraft.js';
 import { battleConditionsSchema } from './schemas/conditions.js';
 import type { AircraftClass, DamageLevel, LadderClass, ShipClass } from './schemas/enums.js';
+import { aircraftClassSchema, shipClassSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 import { MATRIX_9_AIRCRAFT_ROWS } from './tables/matrix-09-class-modifier.js';
 import type { ShipTargetColumn } from './tables/matrix-12-aircraft.js';
@@ -75,6 +76,8 @@ export function aircraftMatrix9Row(cls: Exclude<AircraftClass, 'AS'>): LadderCla
   return MATRIX_9_AIRCRAFT_ROWS[cls];
 }
 
+const airToShipScoreArgs = z.strictObject({ aircraft: aircraftClassSchema, target: shipClassSchema });
+
 /**
  * Pure lookup: the d6 score an aircraft class needs to hit a ship class (Matrix 12, the
  * "+5"/"+4" entries read as 5+/4+), or null when it cannot attack ships (AS).
@@ -90,6 +93,7 @@ export function lookupAirToShipScore(
   target: ShipClass,
   rules?: FirepowerRulesOverrides,
 ): number | null {
+  parseInput(airToShipScoreArgs, { aircraft, target }, { rule: 'Matrix 12', what: 'air-to-ship lookup' });
   return resolveFirepowerRules(rules).tables.aircraft[aircraft].toHit[shipTargetColumn(target)];
 }
 

@@ -38,6 +38,8 @@ export interface AntiAircraftOutcome {
   readonly diceLeft: number;
 }
 
+const aaDiceArgs = z.strictObject({ points: z.number().int().min(0).max(1_000_000) });
+
 /**
  * How many AA dice a number of AA points gives: one per full 5 points.
  *
@@ -48,8 +50,11 @@ export interface AntiAircraftOutcome {
  * ```
  */
 export function aaDice(points: number): number {
+  parseInput(aaDiceArgs, { points }, { rule: RULE, what: 'AA points' });
   return Math.floor(points / AA_POINTS_PER_DIE);
 }
+
+const aaDieArgs = z.strictObject({ score: z.number().int().min(1).max(6) });
 
 /**
  * Pure lookup beside {@link resolveAntiAircraft}: what one AA die does (6 destroys, 5 is
@@ -62,6 +67,7 @@ export function aaDice(points: number): number {
  * ```
  */
 export function lookupAntiAircraft(score: number): 'destroyed' | number {
+  parseInput(aaDieArgs, { score }, { rule: RULE, what: 'AA die' });
   const result = (AA_FIRE_RESULTS as Readonly<Record<number, 'destroyed' | number>>)[score];
   if (result === undefined) {
     throw new RulesError(`${RULE}: a die score is 1 to 6; got ${score}`, {

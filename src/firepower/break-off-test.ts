@@ -78,6 +78,8 @@ export function breakOffTriggers(input: BreakOffTestInput, rules?: FirepowerRule
   return triggersFor(valid, resolveFirepowerRules(rules).tables.breakOff);
 }
 
+const breakOffScoreArgs = z.strictObject({ nationality: nationalitySchema });
+
 /**
  * The d6 score that breaks a squadron of this nationality off (Matrix 3).
  *
@@ -87,6 +89,7 @@ export function breakOffTriggers(input: BreakOffTestInput, rules?: FirepowerRule
  * ```
  */
 export function breakOffScore(nationality: Nationality, rules?: FirepowerRulesOverrides): number {
+  parseInput(breakOffScoreArgs, { nationality }, { rule: RULE, what: 'nationality' });
   const table = resolveFirepowerRules(rules).tables.breakOff;
   const row = table.rows.find((r) => r.nationalities.includes(nationality));
   if (row === undefined) {
@@ -94,6 +97,11 @@ export function breakOffScore(nationality: Nationality, rules?: FirepowerRulesOv
   }
   return row.score;
 }
+
+const lookupBreakOffArgs = z.strictObject({
+  modifiedRoll: z.number().int().min(-1_000_000).max(1_000_000),
+  nationality: nationalitySchema,
+});
 
 /**
  * Pure lookup beside {@link resolveBreakOffTest}: does a modified d6 break this
@@ -110,6 +118,7 @@ export function lookupBreakOff(
   nationality: Nationality,
   rules?: FirepowerRulesOverrides,
 ): 'breaks-off' | 'holds' {
+  parseInput(lookupBreakOffArgs, { modifiedRoll, nationality }, { rule: RULE, what: 'break-off lookup' });
   return modifiedRoll >= breakOffScore(nationality, rules) ? 'breaks-off' : 'holds';
 }
 

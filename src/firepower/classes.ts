@@ -1,4 +1,6 @@
-import { CLASS_LADDER, type LadderClass, type ShipClass } from './schemas/enums.js';
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
+import { CLASS_LADDER, type LadderClass, ladderClassSchema, type ShipClass } from './schemas/enums.js';
 import type { ShipProfile } from './schemas/profile.js';
 import { MATRIX_1_SHIP_CLASSES, matrix1Row, type ShipClassTable } from './tables/matrix-01-ship-classes.js';
 
@@ -35,6 +37,8 @@ export function isLadderClass(cls: string): cls is LadderClass {
   return (CLASS_LADDER as readonly string[]).includes(cls);
 }
 
+const shiftArgs = z.strictObject({ cls: ladderClassSchema, steps: z.number().int().min(-100).max(100) });
+
 /**
  * Moves a class along the Matrix 1 ladder: positive `steps` go up-class (x+cl), negative
  * go down-class (x−cl). The ladder is clamped at its ends, and the steps lost there are
@@ -47,6 +51,7 @@ export function isLadderClass(cls: string): cls is LadderClass {
  * ```
  */
 export function shiftClass(cls: LadderClass, steps: number): ClassShift {
+  parseInput(shiftArgs, { cls, steps }, { rule: 'Matrix 1', what: 'class shift' });
   const target = ladderIndex(cls) - Math.trunc(steps);
   const index = Math.min(CLASS_LADDER.length - 1, Math.max(0, target));
   return { class: CLASS_LADDER[index] as LadderClass, clamped: Math.abs(target - index) };
@@ -121,6 +126,8 @@ export function profileOf(
   return { main, secondary, armour, aa };
 }
 
+const aaClassArgs = z.strictObject({ cls: ladderClassSchema });
+
 /**
  * The AA points that go with a battery class: the AA of the Matrix 1 ship class of the
  * same name (AA follows the battery class when damage reduces it: a battleship whose
@@ -132,5 +139,6 @@ export function profileOf(
  * ```
  */
 export function aaForBatteryClass(cls: LadderClass, table: ShipClassTable = MATRIX_1_SHIP_CLASSES): number {
+  parseInput(aaClassArgs, { cls }, { rule: 'Matrix 1', what: 'battery class' });
   return matrix1Row(cls, table).aa ?? 0;
 }

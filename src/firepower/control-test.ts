@@ -61,6 +61,8 @@ type ControlTestParsed = z.output<typeof controlTestInputSchema>;
 /** The result of a Matrix 2 throw. */
 export type ControlOutcome = 'in-control' | 'own-initiative' | 'order-changed' | 'order-unchanged';
 
+const controlOrdersArgs = z.strictObject({ movementOrder: movementOrderSchema, formationOrder: formationOrderSchema });
+
 /**
  * The Matrix 2 score needed under the given orders: the Open/Manoeuvre score when either
  * order is Open or Manoeuvre, the other score otherwise.
@@ -75,6 +77,7 @@ export function controlScoreNeeded(
   orders: { readonly movementOrder: string; readonly formationOrder: string },
   rules?: FirepowerRulesOverrides,
 ): number {
+  parseInput(controlOrdersArgs, orders, { rule: 'Matrix 2', what: 'orders' });
   const table = resolveFirepowerRules(rules).tables.control;
   return isOpenOrManoeuvre(orders) ? table.openOrManoeuvre : table.otherOrder;
 }
@@ -119,6 +122,8 @@ function modifiersFor(v: ControlTestParsed, table: ControlTable): Modifier[] {
   return out;
 }
 
+const controlRollArgs = z.strictObject({ modifiedRoll: z.number().int().min(-1_000_000).max(1_000_000) });
+
 /**
  * Pure lookup beside {@link resolveControlTest}: does a modified d6 pass Matrix 2 under
  * these orders?
@@ -133,6 +138,7 @@ export function lookupControlTest(
   orders: { readonly movementOrder: string; readonly formationOrder: string },
   rules?: FirepowerRulesOverrides,
 ): boolean {
+  parseInput(controlRollArgs, { modifiedRoll }, { rule: 'Matrix 2', what: 'control test roll' });
   return modifiedRoll >= controlScoreNeeded(orders, rules);
 }
 

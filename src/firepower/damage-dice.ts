@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { RulesError } from '../core/rules-error.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { ListAspect } from './schemas/enums.js';
@@ -73,6 +75,8 @@ export function lookupDamageDie(
   return damageDieCell(damageDieTableInForce(resolveFirepowerRules(rules), die), score, level);
 }
 
+const listAspectArgs = z.strictObject({ score: z.number().int().min(1).max(6) });
+
 /**
  * The RED DIE aspect column (optional): where a list lies by die score.
  *
@@ -82,6 +86,7 @@ export function lookupDamageDie(
  * ```
  */
 export function lookupListAspect(score: number): ListAspect {
+  parseInput(listAspectArgs, { score }, { rule: 'RED DIE', what: 'list aspect die' });
   const aspect = RED_DIE_ASPECTS[score - 1];
   if (aspect === undefined) {
     throw new RulesError(`RED DIE aspect: a die score is 1 to 6; got ${score}`, {

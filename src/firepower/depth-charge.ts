@@ -60,6 +60,11 @@ export function checkDepthCharge(input: DepthChargeInput, rules?: FirepowerRules
   return legality(valid, resolveFirepowerRules(rules));
 }
 
+const depthChargeArgs = z.strictObject({
+  roll: z.number().int().min(1).max(6),
+  target: z.strictObject({ damaged: z.boolean().optional() }),
+});
+
 /**
  * Pure lookup beside {@link resolveDepthCharge}: what a depth-charge die does to a real
  * submarine (6+ destroys, 5+ damages). A damaged submarine damaged again stays damaged
@@ -76,6 +81,7 @@ export function lookupDepthCharge(
   target: { readonly damaged?: boolean } = {},
   rules?: FirepowerRulesOverrides,
 ): Exclude<DepthChargeOutcome, 'false-contact'> {
+  parseInput(depthChargeArgs, { roll, target }, { rule: 'Submarines', what: 'depth charge die' });
   const resolved = resolveFirepowerRules(rules);
   if (roll >= resolved.submarines.destroyOn) return 'destroyed';
   if (roll >= resolved.submarines.damageOn) {

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
@@ -15,6 +16,7 @@ import {
 } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
+import { ladderClassSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 
 const RULE = 'Matrix 9';
@@ -44,6 +46,8 @@ export function targetColumn(target: Ship, rules?: FirepowerRules): LadderClass 
   return armour;
 }
 
+const classModifierArgs = z.strictObject({ row: ladderClassSchema, column: ladderClassSchema });
+
 /**
  * Pure lookup of Matrix 9: the modifier for a firing battery (or aircraft row) against a
  * target column.
@@ -55,6 +59,7 @@ export function targetColumn(target: Ship, rules?: FirepowerRules): LadderClass 
  * ```
  */
 export function lookupClassModifier(row: LadderClass, column: LadderClass, rules?: FirepowerRulesOverrides): number {
+  parseInput(classModifierArgs, { row, column }, { rule: 'Matrix 9', what: 'class modifier lookup' });
   return resolveFirepowerRules(rules).tables.classModifier[row][column];
 }
 
@@ -97,6 +102,14 @@ export interface DamageScoreParts {
   readonly extra?: number;
 }
 
+const damageLevelArgs = z.strictObject({
+  margin: z.number().int().min(-1_000_000).max(1_000_000),
+  d6: z.number().int().min(1).max(6),
+  row: ladderClassSchema,
+  column: ladderClassSchema,
+  extra: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+});
+
 /**
  * Pure lookup beside {@link resolveGunneryDamageLevel}: margin + d6 + Matrix 9 (+ extra)
  * read on Matrix 10.
@@ -107,6 +120,7 @@ export interface DamageScoreParts {
  * ```
  */
 export function lookupGunneryDamageLevel(parts: DamageScoreParts, rules?: FirepowerRulesOverrides): DamageLevel {
+  parseInput(damageLevelArgs, parts, { rule: 'Matrix 10', what: 'damage score parts' });
   const resolved = resolveFirepowerRules(rules);
   const total = parts.margin + parts.d6 + resolved.tables.classModifier[parts.row][parts.column] + (parts.extra ?? 0);
   return lookupBand(resolved.tables.damageLevel, total).result;

@@ -172,6 +172,11 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): vo
   }
 }
 
+const toHitLookupArgs = z.strictObject({
+  modifiedRoll: z.number().int().min(-1_000_000).max(1_000_000),
+  range: z.enum(['short', 'long']),
+});
+
 /**
  * Pure lookup beside {@link resolveGunneryToHit}: reads a modified d6 against Matrix 8.
  *
@@ -186,6 +191,7 @@ export function lookupGunneryToHit(
   range: RangeBand,
   rules?: FirepowerRulesOverrides,
 ): ToHitOutcome {
+  parseInput(toHitLookupArgs, { modifiedRoll, range }, { rule: 'Matrix 8', what: 'to-hit lookup' });
   const needed = resolveFirepowerRules(rules).tables.toHit[range];
   return { hit: modifiedRoll >= needed, margin: modifiedRoll - needed };
 }

@@ -45,6 +45,8 @@ function read(
   return { action: row.action, row: `${column} ${row[column].join(', ')}` };
 }
 
+const ownInitiativeArgs = z.strictObject({ face: z.number().int().min(1).max(6), column: initiativeColumnSchema });
+
 /**
  * Pure lookup beside {@link resolveOwnInitiative}: the course of action a die face gives
  * in a Matrix 4 column.
@@ -60,6 +62,7 @@ export function lookupOwnInitiative(
   column: InitiativeColumn,
   rules?: FirepowerRulesOverrides,
 ): CourseOfAction {
+  parseInput(ownInitiativeArgs, { face, column }, { rule: 'Matrix 4', what: 'own initiative lookup' });
   return read(resolveFirepowerRules(rules).tables.ownInitiative, face, column).action;
 }
 

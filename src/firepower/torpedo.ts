@@ -13,7 +13,13 @@ import { targetColumn } from './gunnery-damage-level.js';
 import { gunneryTargetSchema } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { battleConditionsSchema } from './schemas/conditions.js';
-import { DAMAGE_LEVELS, type DamageLevel, type LadderClass, type ShipClass } from './schemas/enums.js';
+import {
+  DAMAGE_LEVELS,
+  type DamageLevel,
+  type LadderClass,
+  ladderClassSchema,
+  type ShipClass,
+} from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
 import {
   TORPEDO_LARGE_TARGETS,
@@ -98,6 +104,12 @@ function check(v: TorpedoParsed): void {
     illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
 }
 
+const torpedoLevelArgs = z.strictObject({
+  total: z.number().int().min(-1_000_000).max(1_000_000),
+  torpedo: z.enum(TORPEDO_PERIODS),
+  column: ladderClassSchema,
+});
+
 /**
  * Pure lookup beside {@link resolveTorpedo}: the damage level of a hit, from the modified
  * plus-minus total (which must be positive to hit) + Matrix 11, read on Matrix 10.
@@ -114,6 +126,7 @@ export function lookupTorpedoLevel(
   column: LadderClass,
   rules?: FirepowerRulesOverrides,
 ): 'miss' | DamageLevel {
+  parseInput(torpedoLevelArgs, { total, torpedo, column }, { rule: 'Matrix 11', what: 'torpedo lookup' });
   if (total <= 0) return 'miss';
   const resolved = resolveFirepowerRules(rules);
   return lookupBand(resolved.tables.damageLevel, total + resolved.tables.torpedo[torpedo][column]).result;

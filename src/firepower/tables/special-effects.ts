@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { parseInput } from '../../core/parse-input.js';
 import { RulesError } from '../../core/rules-error.js';
 
 /** What a special effect does to the ship, as the resolver applies it. */
@@ -31,6 +33,8 @@ export const SPECIAL_EFFECTS: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6, SpecialEffe
   6: { kind: 'munitions', summary: 'munitions detonate: the ship sinks within 2d6 minutes' },
 });
 
+const specialEffectArgs = z.strictObject({ score: z.number().int().min(1).max(6) });
+
 /**
  * Reads the special effect table for a d6 score.
  *
@@ -40,6 +44,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6, SpecialEffe
  * ```
  */
 export function lookupSpecialEffect(score: number): SpecialEffectRow {
+  parseInput(specialEffectArgs, { score }, { rule: 'Special effects', what: 'special effect die' });
   const row = (SPECIAL_EFFECTS as Readonly<Record<number, SpecialEffectRow>>)[score];
   if (row === undefined) {
     throw new RulesError(`special effect table: a die score is 1 to 6; got ${score}`, {
