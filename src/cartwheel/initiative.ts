@@ -12,7 +12,7 @@ import { initiativeTable } from './tables/initiative-table.js';
 
 /** What {@link resolveInitiative} takes. */
 export const initiativeInputSchema = z
-  .object({
+  .strictObject({
     /** The game turn. There is no roll on turn 1 (7.0 note). */
     turn: z.number().int().min(1),
     /** Turn 1 only: the initiative player the scenario's special rules name. */

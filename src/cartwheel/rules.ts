@@ -14,7 +14,7 @@ const vp = z.number().min(0).multipleOf(0.5);
 export const cartwheelRulesSchema = z.strictObject({
   /** Player's Aid Chart and map tables that the rule text does not print: supply them from your copy. */
   tables: z
-    .object({
+    .strictObject({
       /** Random Events table on the map (5.1). */
       randomEvents: randomEventsTableSchema.optional(),
       /** Initiative DRM table (7.4). */

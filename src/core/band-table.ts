@@ -239,7 +239,7 @@ export function bandTableSchema<S extends z.ZodType>(
 ): z.ZodType<BandTable<z.output<S>>, { readonly bands: readonly Band<z.input<S>>[] }> {
   const bound = z.number().int().optional();
   return z
-    .object({ bands: z.array(z.strictObject({ min: bound, max: bound, result })).min(1) })
+    .strictObject({ bands: z.array(z.strictObject({ min: bound, max: bound, result })).min(1) })
     .superRefine((value, ctx) => {
       for (const problem of bandProblems(value.bands as Band<unknown>[])) {
         ctx.addIssue({ code: 'custom', path: ['bands'], message: problem.message });

@@ -7,7 +7,7 @@ const int32 = z.number().int().min(-0x8000_0000).max(0x7fff_ffff);
  * The generator state is four 32-bit integers, not all zero (xoroshiro128+ would stall).
  */
 export const diceStateSchema: z.ZodType<DiceState> = z
-  .object({
+  .strictObject({
     generator: z.literal('xoroshiro128plus'),
     state: z.tuple([int32, int32, int32, int32]),
     rolls: z.number().int().nonnegative(),

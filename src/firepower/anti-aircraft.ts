@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { d6FaceSchema } from '../core/die-face.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -54,7 +55,7 @@ export function aaDice(points: number): number {
   return Math.floor(points / AA_POINTS_PER_DIE);
 }
 
-const aaDieArgs = z.strictObject({ score: z.number().int().min(1).max(6) });
+const aaDieArgs = z.strictObject({ score: d6FaceSchema });
 
 /**
  * Pure lookup beside {@link resolveAntiAircraft}: what one AA die does (6 destroys, 5 is

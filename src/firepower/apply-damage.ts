@@ -1,8 +1,12 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { profileOf } from './classes.js';
 import type { DamageDieReading } from './damage-dice.js';
 import type { FirepowerRules, FirepowerRulesOverrides } from './rules.js';
 import type { Period, Scale, ShipStatus, SpecialEffect } from './schemas/enums.js';
+import { specialEffectSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
+import { shipSchema } from './schemas/ship.js';
 import { BLACK, NO_EFFECT } from './tables/damage-die-cells.js';
 import { LIST_SINKS_ABOVE } from './tables/damage-die-red.js';
 import { FIRE_THRESHOLDS } from './tables/damage-die-white.js';
@@ -161,6 +165,8 @@ export function applyDamageReading(ship: Ship, reading: DamageDieReading, contex
   }
 }
 
+const specialEffectArgs = z.strictObject({ ship: shipSchema, effect: specialEffectSchema });
+
 /**
  * Records a special effect on a ship (Page 15) and applies what needs no further die:
  * 1 own initiative for the rest of the game; 3 engine rooms (movement halved each turn,
@@ -173,12 +179,15 @@ export function applyDamageReading(ship: Ship, reading: DamageDieReading, contex
  * ```
  */
 export function applySpecialEffect(ship: Ship, effect: SpecialEffect): AppliedDamage {
+  parseInput(specialEffectArgs, { ship, effect }, { rule: 'Special effects', what: 'special effect' });
   const row = lookupSpecialEffect(effect);
   let next: Ship = { ...ship, damage: { ...ship.damage, specialEffects: [...ship.damage.specialEffects, effect] } };
   if (row.kind === 'own-initiative') next = { ...next, ownInitiative: true, ownInitiativeForGame: true };
   if (row.kind === 'munitions') next = withStatus(next, 'sunk');
   return { ship: next, notes: [`special effect ${effect}: ${row.summary}`] };
 }
+
+const shipArgs = z.strictObject({ ship: shipSchema });
 
 /**
  * True when special effect 4 (power lost) has struck the ship: it cannot use its armament.
@@ -189,6 +198,7 @@ export function applySpecialEffect(ship: Ship, effect: SpecialEffect): AppliedDa
  * ```
  */
 export function hasLostPower(ship: Ship): boolean {
+  parseInput(shipArgs, { ship }, { rule: 'Special effects', what: 'ship' });
   return ship.damage.specialEffects.includes(4);
 }
 
@@ -201,5 +211,6 @@ export function hasLostPower(ship: Ship): boolean {
  * ```
  */
 export function isInAction(ship: Ship): boolean {
+  parseInput(shipArgs, { ship }, { rule: 'Damage', what: 'ship' });
   return ship.status === 'afloat' || ship.status === 'left-formation';
 }

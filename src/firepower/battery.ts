@@ -1,6 +1,9 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { aaForBatteryClass, profileOf } from './classes.js';
-import { type BatteryClass, CLASS_LADDER, type LadderClass, type Period } from './schemas/enums.js';
+import { type BatteryClass, CLASS_LADDER, type LadderClass, type Period, periodSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
+import { shipSchema } from './schemas/ship.js';
 import type { ShipClassTable } from './tables/matrix-01-ship-classes.js';
 
 /**
@@ -43,6 +46,12 @@ export interface CurrentArmament {
   readonly aa: number;
 }
 
+const armamentArgs = z.strictObject({
+  ship: shipSchema,
+  period: periodSchema,
+  belowDe: z.enum(['silenced', 'clamped']),
+});
+
 /**
  * A ship's armament as its GREEN-die losses leave it (Matrix 1 with the GREEN DIE text):
  * main battery stepped down by the classes lost, secondary by its own count, and AA
@@ -61,6 +70,7 @@ export function currentArmament(
   belowDe: BatteryBelowDe = 'silenced',
   table?: ShipClassTable,
 ): CurrentArmament {
+  parseInput(armamentArgs, { ship, period, belowDe }, { rule: 'Matrix 1', what: 'armament' });
   const profile = profileOf(ship, table);
   const lost = ship.damage.mainBatteryClassesLost;
   const main = batteryAfterLoss(profile.main, lost, belowDe);

@@ -13,7 +13,7 @@ const RULE = 'Matrix 3';
 
 /** What {@link resolveBreakOffTest} takes: the squadron's losses and its neighbours. */
 export const breakOffTestInputSchema = z
-  .object({
+  .strictObject({
     /** The squadron's navy (Matrix 3 row). */
     nationality: nationalitySchema,
     /** Ships the squadron began the game with. */

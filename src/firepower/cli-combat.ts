@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { type CliResolver, type CliTable, cliResolver } from '../cli/registry.js';
 import { lookupBand } from '../core/band-table.js';
+import { d6FaceSchema } from '../core/die-face.js';
 import type { Resolution } from '../core/resolution.js';
 import { type AirToAirInput, type AirToAirOutcome, resolveAirToAir } from './air-to-air.js';
 import {
@@ -57,7 +58,7 @@ import { SPECIAL_EFFECTS } from './tables/special-effects.js';
 import { resolveTorpedo, resolveTorpedoLevel, type TorpedoInput } from './torpedo.js';
 
 const score = z.number().int();
-const face = z.number().int().min(1).max(6);
+const face = d6FaceSchema;
 
 const matrix8: CliTable = {
   name: 'matrix-8',

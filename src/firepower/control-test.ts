@@ -15,6 +15,7 @@ import {
   weatherSchema,
 } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
+import { shipSchema } from './schemas/ship.js';
 import type { Squadron } from './schemas/squadron.js';
 import type { ControlTable } from './tables/matrix-02-control.js';
 
@@ -196,6 +197,8 @@ export function resolveControlTest(
   });
 }
 
+const damagedArgs = z.strictObject({ ship: shipSchema.pick({ damage: true, status: true }) });
+
 /**
  * True when a ship has received any damage (a Matrix 2 modifier): a damage level above
  * "no effect", list, speed or battery lost, fire points, a special effect, a damaged
@@ -207,6 +210,7 @@ export function resolveControlTest(
  * ```
  */
 export function hasBeenDamaged(ship: Pick<Ship, 'damage' | 'status'>): boolean {
+  parseInput(damagedArgs, { ship: { damage: ship?.damage, status: ship?.status } }, { rule: 'Matrix 2', what: 'ship' });
   const d = ship.damage;
   return (
     ship.status !== 'afloat' ||

@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { d6FaceSchema } from '../core/die-face.js';
 import { parseInput } from '../core/parse-input.js';
 import { RulesError } from '../core/rules-error.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { ListAspect } from './schemas/enums.js';
 import {
+  DAMAGE_DICE,
+  DAMAGE_DIE_COLUMNS,
   type DamageDie,
   type DamageDieCell,
   type DamageDieTable,
@@ -49,6 +52,12 @@ export function damageDieTableInForce(rules: FirepowerRules, die: DamageDie): Da
   return table;
 }
 
+const damageDieArgs = z.strictObject({
+  die: z.enum(DAMAGE_DICE),
+  score: d6FaceSchema,
+  level: z.enum(DAMAGE_DIE_COLUMNS),
+});
+
 /**
  * Pure lookup: what a damage die's score reads at a damage level (RED, BLUE, GREEN or
  * WHITE table, Pages 14–15).
@@ -65,17 +74,11 @@ export function lookupDamageDie(
   level: HitLevel,
   rules?: FirepowerRulesOverrides,
 ): DamageDieCell {
-  if (!Number.isInteger(score) || score < 1 || score > 6) {
-    throw new RulesError(`${die.toUpperCase()} DIE: a die score is 1 to 6; got ${score}`, {
-      code: 'INVALID_INPUT',
-      rule: `${die.toUpperCase()} DIE`,
-      path: ['score'],
-    });
-  }
-  return damageDieCell(damageDieTableInForce(resolveFirepowerRules(rules), die), score, level);
+  const valid = parseInput(damageDieArgs, { die, score, level }, { rule: 'Damage dice', what: 'damage die lookup' });
+  return damageDieCell(damageDieTableInForce(resolveFirepowerRules(rules), valid.die), valid.score, valid.level);
 }
 
-const listAspectArgs = z.strictObject({ score: z.number().int().min(1).max(6) });
+const listAspectArgs = z.strictObject({ score: d6FaceSchema });
 
 /**
  * The RED DIE aspect column (optional): where a list lies by die score.

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { d6FaceSchema } from '../core/die-face.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -61,7 +62,7 @@ export function checkDepthCharge(input: DepthChargeInput, rules?: FirepowerRules
 }
 
 const depthChargeArgs = z.strictObject({
-  roll: z.number().int().min(1).max(6),
+  roll: d6FaceSchema,
   target: z.strictObject({ damaged: z.boolean().optional() }),
 });
 

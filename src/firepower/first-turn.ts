@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { d6FaceSchema } from '../core/die-face.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -21,6 +22,11 @@ export interface FirstTurn {
   readonly chooses: string | null;
 }
 
+const firstTurnDiceArgs = z.strictObject({
+  firstDie: d6FaceSchema,
+  secondDie: d6FaceSchema,
+});
+
 /**
  * Pure lookup beside {@link resolveFirstTurn}: who chooses, given both dice.
  *
@@ -30,6 +36,7 @@ export interface FirstTurn {
  * ```
  */
 export function lookupFirstTurn(firstDie: number, secondDie: number, input: FirstTurnInput = {}): FirstTurn {
+  parseInput(firstTurnDiceArgs, { firstDie, secondDie }, { rule: RULE, what: 'first-turn dice' });
   const v = parseInput(firstTurnInputSchema, input, { rule: RULE, what: 'players' });
   if (firstDie === secondDie) return { chooses: null };
   return { chooses: firstDie > secondDie ? v.first : v.second };

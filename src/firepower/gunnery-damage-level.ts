@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { d6FaceSchema } from '../core/die-face.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -104,7 +105,7 @@ export interface DamageScoreParts {
 
 const damageLevelArgs = z.strictObject({
   margin: z.number().int().min(-1_000_000).max(1_000_000),
-  d6: z.number().int().min(1).max(6),
+  d6: d6FaceSchema,
   row: ladderClassSchema,
   column: ladderClassSchema,
   extra: z.number().int().min(-1_000_000).max(1_000_000).optional(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { d6FaceSchema } from '../core/die-face.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -45,7 +46,7 @@ function read(
   return { action: row.action, row: `${column} ${row[column].join(', ')}` };
 }
 
-const ownInitiativeArgs = z.strictObject({ face: z.number().int().min(1).max(6), column: initiativeColumnSchema });
+const ownInitiativeArgs = z.strictObject({ face: d6FaceSchema, column: initiativeColumnSchema });
 
 /**
  * Pure lookup beside {@link resolveOwnInitiative}: the course of action a die face gives

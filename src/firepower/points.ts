@@ -61,6 +61,8 @@ export interface FleetPoints {
   readonly total: number;
 }
 
+const shipPointsArgs = z.strictObject({ cls: shipClassSchema, subClass: subClassSchema });
+
 /**
  * Matrix 13: the points a ship class and sub-class cost. Combinations the text does not
  * print (CL+, DD−, SB+ …) throw `MISSING_TABLE`: add them as a house rule in
@@ -73,6 +75,7 @@ export interface FleetPoints {
  * ```
  */
 export function shipPoints(cls: ShipClass, subClass: SubClass = '', rules?: FirepowerRulesOverrides): number {
+  parseInput(shipPointsArgs, { cls, subClass }, { rule: RULE, what: 'ship class' });
   const key = pointsKey(cls, subClass);
   const row = resolveFirepowerRules(rules).tables.points.ships.find((r) => r.classes.includes(key));
   if (row === undefined) {
@@ -84,6 +87,8 @@ export function shipPoints(cls: ShipClass, subClass: SubClass = '', rules?: Fire
   return row.points;
 }
 
+const aircraftPointsArgs = z.strictObject({ subClass: aircraftSubClassSchema });
+
 /**
  * Matrix 13: the points of an aircraft stand by sub-class (any class: + 3, standard 2, − 1).
  *
@@ -93,6 +98,7 @@ export function shipPoints(cls: ShipClass, subClass: SubClass = '', rules?: Fire
  * ```
  */
 export function aircraftPoints(subClass: AircraftSubClass = '', rules?: FirepowerRulesOverrides): number {
+  parseInput(aircraftPointsArgs, { subClass }, { rule: RULE, what: 'aircraft sub-class' });
   return resolveFirepowerRules(rules).tables.points.aircraft[subClass];
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { d6FaceSchema } from '../core/die-face.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -36,7 +37,7 @@ export function lookupSunEdge(score: number, rules?: FirepowerRulesOverrides): s
     rule: RULE,
     field: 'tables.sunEdges',
   });
-  const valid = parseInput(z.number().int().min(1).max(6), score, { rule: RULE, what: 'sun edge score' });
+  const valid = parseInput(d6FaceSchema, score, { rule: RULE, what: 'sun edge score' });
   return edges[valid - 1] as string;
 }
 

@@ -10,7 +10,7 @@ export const victoryInputSchema = z.strictObject({
   sides: z
     .array(
       z
-        .object({
+        .strictObject({
           /** The side's name. */
           side: z.string().min(1),
           /** Squadrons the side began with. */

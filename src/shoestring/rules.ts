@@ -31,7 +31,7 @@ const column = z.strictObject({
  * ```
  */
 export const shoestringRulesSchema = z
-  .object({
+  .strictObject({
     /** Optional rules O1.0–O5.0, each off unless switched on. */
     options: z.strictObject({
       /** O1.0 Japanese battleship commitment. */

@@ -62,7 +62,7 @@ export const shipTypeSchema = z.string().regex(/^[A-Z][A-Z0-9]*$/, 'a unit type 
  * ```
  */
 export const navalUnitSchema = z
-  .object({
+  .strictObject({
     /** The counter's name or id, unique within its side. */
     id: z.string().min(1),
     /** Unit type as printed (`BB`, `CA`, `CL`, `DD`, `CV`, ...). */

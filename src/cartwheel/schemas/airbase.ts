@@ -17,7 +17,7 @@ export type OffBoardRegion = z.output<typeof offBoardRegionSchema>;
 
 /** One airbase as it stands in play: what the Airbase Display Chart (6.4) and the map show. */
 export const airbaseSchema = z
-  .object({
+  .strictObject({
     /** Unique id, e.g. `'port-moresby'`. */
     id: z.string().min(1),
     /** Name as printed on the ADC, e.g. `'Port Moresby'`. */

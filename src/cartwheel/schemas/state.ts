@@ -46,7 +46,7 @@ export type TurnDecisions = z.output<typeof turnDecisionsSchema>;
 
 /** The air and base side of an Operation Cartwheel game: what rules 2–8 need to check and advance play. */
 export const cartwheelStateSchema = z
-  .object({
+  .strictObject({
     /** Current game turn, from 1. */
     turn: z.number().int().min(1),
     /** Current phase of the sequence of play (4.0). */
@@ -59,7 +59,7 @@ export const cartwheelStateSchema = z
     airUnits: z.array(airUnitStateSchema),
     /** Victory points on each player's track; halves occur (5.2). */
     vp: z
-      .object({
+      .strictObject({
         /** Allied victory points. */
         allied: z.number().multipleOf(0.5).default(0),
         /** Japanese victory points. */
@@ -72,7 +72,7 @@ export const cartwheelStateSchema = z
     generalRegroups: z.array(generalRegroupSchema).default([]),
     /** Mobile airbase counters removed from the game by capture (6.6.4), per player. */
     mobileAirbasesLost: z
-      .object({
+      .strictObject({
         /** Allied counters lost for good. */
         allied: z.number().int().min(0).default(0),
         /** Japanese counters lost for good. */

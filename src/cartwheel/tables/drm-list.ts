@@ -36,7 +36,7 @@ export function drmListSchema(
   requiredIds: readonly string[],
 ): z.ZodType<DrmList, { modifiers: z.input<typeof drmEntrySchema>[] }> {
   return z
-    .object({
+    .strictObject({
       /** The chart's rows, in any order. */
       modifiers: z.array(drmEntrySchema),
     })

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { d6FaceSchema } from '../../core/die-face.js';
 import { periodSchema, scaleSchema, timeOfDaySchema, weatherSchema } from './enums.js';
 
 /** Night aids: radar and flares (Late Period only) allow firing at night. */
@@ -13,7 +14,7 @@ export type NightAids = z.output<typeof nightAidsSchema>;
 
 /** The battle area's conditions: period, scale, time of day, weather, sun edge and night aids. */
 export const battleConditionsSchema = z
-  .object({
+  .strictObject({
     /** The period division the battle is fought in. */
     period: periodSchema,
     /** Model scale class: `small` (below 1/700) or `large` (1/600–1/700, moves and ranges doubled). */
@@ -25,7 +26,7 @@ export const battleConditionsSchema = z
     /** Weather (Matrix 6). */
     weather: weatherSchema.default('good'),
     /** The sun edge score (d6), read against the printed sun diagram; absent until diced. */
-    sunEdge: z.number().int().min(1).max(6).optional(),
+    sunEdge: d6FaceSchema.optional(),
     /** Radar and flares in use. */
     nightAids: nightAidsSchema.prefault({}),
   })

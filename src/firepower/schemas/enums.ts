@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { d6FaceSchema as naturalD6 } from '../../core/die-face.js';
 
 /**
  * The ship classes of Matrix 1, in printed order: SB, BB, BC, CA, CL, DD, DE (the class
@@ -170,9 +171,9 @@ export const flagSchema = z.enum(FLAGS);
 export type Flag = z.infer<typeof flagSchema>;
 
 /** A special effect number, 1–6, as on the special effect table. */
-export const specialEffectSchema = z.number().int().min(1).max(6);
+export const specialEffectSchema: z.ZodNumber = naturalD6;
 /** A special effect number, 1–6. */
 export type SpecialEffect = z.infer<typeof specialEffectSchema>;
 
 /** A d6 face, 1–6. */
-export const d6FaceSchema = z.number().int().min(1).max(6);
+export const d6FaceSchema: z.ZodNumber = naturalD6;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { d6FaceSchema } from '../../core/die-face.js';
 
 /** The courses of action of Matrix 4. */
 export const COURSES_OF_ACTION = /* @__PURE__ */ deepFreeze([
@@ -22,7 +23,7 @@ export const initiativeColumnSchema = z.enum(INITIATIVE_COLUMNS);
 /** A Matrix 4 column. */
 export type InitiativeColumn = z.infer<typeof initiativeColumnSchema>;
 
-const faces = z.array(z.number().int().min(1).max(6)).readonly();
+const faces = z.array(d6FaceSchema).readonly();
 
 /** Matrix 4 as data: each row's course of action, meaning, and its die faces in each column. */
 export const ownInitiativeTableSchema = z

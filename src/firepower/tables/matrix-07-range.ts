@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
 
 const band = z
-  .object({
+  .strictObject({
     /** Short range limit in inches. */
     short: z.number().positive(),
     /** Long range limit in inches. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { d6FaceSchema } from '../../core/die-face.js';
 import { parseInput } from '../../core/parse-input.js';
 import { RulesError } from '../../core/rules-error.js';
 
@@ -33,7 +34,7 @@ export const SPECIAL_EFFECTS: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6, SpecialEffe
   6: { kind: 'munitions', summary: 'munitions detonate: the ship sinks within 2d6 minutes' },
 });
 
-const specialEffectArgs = z.strictObject({ score: z.number().int().min(1).max(6) });
+const specialEffectArgs = z.strictObject({ score: d6FaceSchema });
 
 /**
  * Reads the special effect table for a d6 score.
