@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
@@ -93,6 +94,7 @@ export function resolveAirbaseEvacuation(
   dice: Dice,
   rules?: CartwheelRulesOverrides,
 ): Resolution<EvacuationResult[]> {
+  expectDice(dice, '6.6.5');
   const valid = parseInput(airbaseEvacuationInputSchema, input, { rule: '6.6.5', what: 'airbase evacuation input' });
   const modifiers = modifiersFor(valid, resolveCartwheelRules(rules));
   const mark = dice.log.length;

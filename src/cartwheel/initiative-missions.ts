@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -50,6 +51,7 @@ export function resolveInitiativeMissions(
   dice: Dice,
   rules?: CartwheelRulesOverrides,
 ): Resolution<number> {
+  expectDice(dice, '7.5');
   const valid = parseInput(initiativeMissionsInputSchema, input, { rule: '7.5', what: 'initiative missions input' });
   const table = missionsTable(resolveCartwheelRules(rules));
   const mark = dice.log.length;

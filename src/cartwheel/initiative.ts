@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
@@ -92,6 +93,7 @@ export function resolveInitiative(
   dice: Dice,
   rules?: CartwheelRulesOverrides,
 ): Resolution<Side> {
+  expectDice(dice, '7.4');
   const valid = parseInput(initiativeInputSchema, input, { rule: '7.4', what: 'initiative input' });
   if (valid.scenarioInitiative !== undefined)
     return resolution({

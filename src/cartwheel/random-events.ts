@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -53,6 +54,7 @@ export function resolveRandomEvent(
   dice: Dice,
   rules?: CartwheelRulesOverrides,
 ): Resolution<RandomEvent> {
+  expectDice(dice, '5.1');
   parseInput(randomEventInputSchema, input, { rule: '5.1', what: 'random event input' });
   const table = randomEventsTable(resolveCartwheelRules(rules));
   const mark = dice.log.length;

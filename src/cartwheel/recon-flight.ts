@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -51,6 +52,7 @@ export function resolveReconFlight(
   dice: Dice,
   rules?: CartwheelRulesOverrides,
 ): Resolution<'flies' | 'fails'> {
+  expectDice(dice, '7.3.2');
   const valid = parseInput(reconFlightInputSchema, input, { rule: '7.3.2', what: 'recon flight input' });
   if (valid.magic)
     return resolution({

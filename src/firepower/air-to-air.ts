@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -109,6 +110,7 @@ export function resolveAirToAir(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<AirToAirOutcome> {
+  expectDice(dice, RULE);
   const v = parseInput(airToAirInputSchema, input, { rule: RULE, what: 'air-to-air input' });
   checkAircraftDaylight(v.conditions, 'air-to-air combat');
   checkStand(v.attacker, 'attacker');

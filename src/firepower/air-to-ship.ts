@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -184,6 +185,7 @@ export function resolveAirToShip(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<AirToShipOutcome> {
+  expectDice(dice, RULE);
   const v = parseInput(airToShipInputSchema, input, { rule: RULE, what: 'air-to-ship input' });
   const resolved = resolveFirepowerRules(rules);
   const { toHit, level, outcome } = levelSteps(v, dice, resolved);
@@ -228,6 +230,7 @@ export function resolveAirToShipLevel(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<ShotLevel> {
+  expectDice(dice, RULE);
   const v = parseInput(airToShipInputSchema, input, { rule: RULE, what: 'air-to-ship input' });
   const { toHit, level, outcome } = levelSteps(v, dice, resolveFirepowerRules(rules));
   return resolution({

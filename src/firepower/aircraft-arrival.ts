@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -78,6 +79,7 @@ export function lookupWaveArrival(
  * ```
  */
 export function resolveWaveArrival(input: WaveArrivalInput, dice: Dice): Resolution<WaveArrivalOutcome> {
+  expectDice(dice, RULE);
   const v = parseInput(waveArrivalInputSchema, input, { rule: RULE, what: 'wave arrival input' });
   illegalAtNight(v.conditions, 'wave arrival');
   const needed = scoreFor(v.conditions);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -97,6 +98,7 @@ export function resolveAntiAircraft(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<AntiAircraftOutcome> {
+  expectDice(dice, RULE);
   const v = parseInput(antiAircraftInputSchema, input, { rule: RULE, what: 'anti-aircraft input' });
   checkAircraftDaylight(v.conditions, 'anti-aircraft fire');
   const illegal = (message: string, path: string[]): never => {

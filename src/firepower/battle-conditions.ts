@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -41,6 +42,7 @@ export function resolveBattleConditions(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<ConditionsResult> {
+  expectDice(dice, RULE);
   parseInput(battleConditionsInputSchema, input, { rule: RULE, what: 'battle conditions input' });
   const resolved = resolveFirepowerRules(rules);
   const mode = resolved.interpretations.matrix6Dice;

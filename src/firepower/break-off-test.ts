@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -152,6 +153,7 @@ export function resolveBreakOffTest(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<BreakOffOutcome> {
+  expectDice(dice, RULE);
   const valid = parseInput(breakOffTestInputSchema, input, { rule: RULE, what: 'break-off input' });
   const table = resolveFirepowerRules(rules).tables.breakOff;
   const triggers = triggersFor(valid, table);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -162,6 +163,7 @@ export function resolveControlTest(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<ControlOutcome> {
+  expectDice(dice, RULE);
   const valid = parseInput(controlTestInputSchema, input, { rule: RULE, what: 'control test input' });
   const table = resolveFirepowerRules(rules).tables.control;
   const remain = valid.purpose === 'remain-in-control';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -110,6 +111,7 @@ export function damageStep(
   context: DamageContext,
   overrides?: FirepowerRulesOverrides,
 ): Resolution<DamageOutcome> {
+  expectDice(dice, RULE);
   const mark = dice.log.length;
   const title = `Damage at level ${level}`;
   if (level === '-') {
@@ -190,6 +192,7 @@ export function resolveDamage(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<DamageOutcome> {
+  expectDice(dice, RULE);
   const valid = parseInput(damageInputSchema, input, { rule: RULE, what: 'damage input' });
   if (!isInAction(valid.ship) && valid.ship.status !== 'abandoned') {
     throw new RulesError(

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -108,6 +109,7 @@ export function resolveDepthCharge(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<DepthChargeOutcome> {
+  expectDice(dice, RULE);
   const valid = parseInput(depthChargeInputSchema, input, { rule: RULE, what: 'depth-charge input' });
   const resolved = resolveFirepowerRules(rules);
   const legal = legality(valid, resolved);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -53,6 +54,7 @@ export function lookupFirstTurn(firstDie: number, secondDie: number, input: Firs
  * ```
  */
 export function resolveFirstTurn(input: FirstTurnInput, dice: Dice): Resolution<FirstTurn> {
+  expectDice(dice, RULE);
   const v = parseInput(firstTurnInputSchema, input, { rule: RULE, what: 'players' });
   const mark = dice.log.length;
   const a = dice.d6(`${RULE} first turn (${v.first})`);

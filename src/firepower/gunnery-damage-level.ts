@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { d6FaceSchema } from '../core/die-face.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -155,6 +156,7 @@ export function damageLevelStep(
   dice: Dice,
   rules: FirepowerRules,
 ): Resolution<DamageLevel> {
+  expectDice(dice, 'Matrix 10');
   const mark = dice.log.length;
   const natural = spec.withD6 ? dice.d6(`${RULE} damage score`) : 0;
   const modifiers = [
@@ -192,6 +194,7 @@ export function gunneryLevelSteps(
   dice: Dice,
   rules: FirepowerRules,
 ): { toHit: Resolution<{ hit: boolean; margin: number }>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
+  expectDice(dice, RULE);
   const toHit = toHitStep(v, dice, rules);
   const literal = rules.interpretations.missedShot === 'literal';
   if (!toHit.outcome.hit && !literal) return { toHit, outcome: 'miss' };
@@ -230,6 +233,7 @@ export function resolveGunneryDamageLevel(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<ShotLevel> {
+  expectDice(dice, 'Matrix 8');
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
   checkGunneryAllowed(valid, resolved);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -206,6 +207,7 @@ export function lookupGunneryToHit(
  * ```
  */
 export function toHitStep(v: GunneryParsed, dice: Dice, rules: FirepowerRules): Resolution<ToHitOutcome> {
+  expectDice(dice, RULE);
   const needed = rules.tables.toHit[v.range];
   const mark = dice.log.length;
   const natural = dice.d6(`${RULE} to hit (${v.battery} battery, ${v.range} range)`);
@@ -237,6 +239,7 @@ export function resolveGunneryToHit(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<ToHitOutcome> {
+  expectDice(dice, RULE);
   const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
   checkGunneryAllowed(valid, resolved);

@@ -1,3 +1,4 @@
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -41,6 +42,7 @@ export function resolveGunnery(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<GunneryOutcome> {
+  expectDice(dice, 'Matrix 8');
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
   checkGunneryAllowed(valid, resolved);

@@ -9,7 +9,6 @@ export {
   type AirToAirInput,
   type AirToAirOutcome,
   type AirToAirResult,
-  airCombatModifiers,
   airToAirInputSchema,
   lookupAirToAir,
   resolveAirToAir,
@@ -27,7 +26,6 @@ export {
 export {
   aircraftRefSchema,
   aircraftStand,
-  checkAircraftDaylight,
   lookupWaveArrival,
   resolveWaveArrival,
   type WaveArrivalInput,
@@ -50,7 +48,6 @@ export {
   type DamageContext,
   hasLostPower,
   isInAction,
-  moveRateLeftInches,
 } from './apply-damage.js';
 export { type BatteryBelowDe, type CurrentArmament, currentArmament } from './battery.js';
 export {

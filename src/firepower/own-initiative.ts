@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -81,6 +82,7 @@ export function resolveOwnInitiative(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<CourseOfAction> {
+  expectDice(dice, RULE);
   const valid = parseInput(ownInitiativeInputSchema, input, { rule: RULE, what: 'own-initiative input' });
   const table = resolveFirepowerRules(rules).tables.ownInitiative;
   const mark = dice.log.length;
@@ -119,6 +121,7 @@ export function resolveSquadronInitiative(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<SquadronInitiative> {
+  expectDice(dice, RULE);
   const valid = parseInput(squadronInitiativeInputSchema, input, { rule: RULE, what: 'squadron initiative input' });
   const flagship = resolveOwnInitiative({ column: 'flagship' }, dice, rules);
   const others = Array.from({ length: valid.otherShips }, () => resolveOwnInitiative({ column: 'other' }, dice, rules));

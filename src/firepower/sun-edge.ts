@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -52,6 +53,7 @@ export function lookupSunEdge(score: number, rules?: FirepowerRulesOverrides): s
  * ```
  */
 export function resolveSunEdge(input: SunEdgeInput, dice: Dice, rules?: FirepowerRulesOverrides): Resolution<SunEdge> {
+  expectDice(dice, RULE);
   parseInput(sunEdgeInputSchema, input, { rule: RULE, what: 'sun edge input' });
   const edges = resolveFirepowerRules(rules).tables.sunEdges;
   const mark = dice.log.length;

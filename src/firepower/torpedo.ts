@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -183,6 +184,7 @@ export function resolveTorpedo(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<TorpedoOutcome> {
+  expectDice(dice, RULE);
   const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
   check(v);
   const resolved = resolveFirepowerRules(rules);
@@ -225,6 +227,7 @@ export function resolveTorpedoLevel(
   dice: Dice,
   rules?: FirepowerRulesOverrides,
 ): Resolution<'miss' | DamageLevel> {
+  expectDice(dice, RULE);
   const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
   check(v);
   const { hitStep, levelStep, outcome } = levelSteps(v, dice, resolveFirepowerRules(rules));

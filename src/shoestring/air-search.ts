@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -104,6 +105,7 @@ export function resolveAirSearch(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<AirSearchOutcome> {
+  expectDice(dice, 'N19.3');
   const valid = parseInput(airSearchInputSchema, input, { rule: 'N19.3', what: 'air search input' });
   const resolved = resolveShoestringRules(rules);
   const target = searchNumber(valid.side, valid.zone, resolved, 'II.B.1');

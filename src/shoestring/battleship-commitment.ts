@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -54,6 +55,7 @@ export function resolveBattleshipCommitment(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<number> {
+  expectDice(dice, 'O1.0');
   const valid = parseInput(battleshipCommitmentInputSchema, input, { rule: 'O1.0', what: 'commitment input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O1');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -37,6 +38,7 @@ export function resolveGuadalcanalAntiAircraft(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<string> {
+  expectDice(dice, 'II.B.6');
   const valid = parseInput(guadalcanalAntiAircraftInputSchema, input, { rule: 'II.B.6', what: 'Guadalcanal AA input' });
   const resolved = resolveShoestringRules(rules);
   const table = antiAircraftTable(resolved, 'II.B.6');

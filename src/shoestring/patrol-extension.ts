@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -146,6 +147,7 @@ export function resolveExtendPatrol(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<ExtendPatrolResult> {
+  expectDice(dice, 'N18.7');
   const check = checkPatrolGroup(input);
   if (!check.ok) throw new RulesError(`${check.rule}: ${check.reason}`, { code: 'ILLEGAL_ACTION', rule: check.rule });
   const valid = parseInput(extendPatrolInputSchema, input, { rule: 'N18.7', what: 'patrol group' });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -45,6 +46,7 @@ export function resolvePtSearch(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<PtSearchOutcome> {
+  expectDice(dice, 'O5.0');
   parseInput(ptSearchInputSchema, input, { rule: 'O5.0', what: 'PT search input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O5');
@@ -78,6 +80,7 @@ export function resolvePtAttack(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<string> {
+  expectDice(dice, 'O5.0');
   parseInput(ptSearchInputSchema, input, { rule: 'O5.0', what: 'PT attack input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O5');
@@ -136,6 +139,7 @@ export function resolvePtReply(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<PtReplyOutcome> {
+  expectDice(dice, 'O5.0');
   const valid = parseInput(ptReplyInputSchema, input, { rule: 'O5.0', what: 'PT reply input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O5');
@@ -196,6 +200,7 @@ export function resolvePtEngagement(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<PtEngagementOutcome> {
+  expectDice(dice, 'O5.0');
   const valid = parseInput(ptReplyInputSchema, input, { rule: 'O5.0', what: 'PT engagement input' });
   const search = resolvePtSearch({}, dice, rules);
   if (search.outcome === 'Not found') {

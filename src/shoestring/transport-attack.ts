@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -101,6 +102,7 @@ export function resolveTransportAttack(
   dice: Dice,
   rules?: ShoestringRulesOverrides,
 ): Resolution<TransportAttackCode> {
+  expectDice(dice, 'R18.3');
   const valid = parseInput(transportAttackInputSchema, input, { rule: 'R18.3', what: 'transport attack input' });
   const resolved = resolveShoestringRules(rules);
   const modifiers = transportAttackModifiers(valid, rules);
