@@ -1,3 +1,15 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
+import {
+  actingRoleSchema,
+  faceSrmpArg,
+  faceStrikeArg,
+  stepArg,
+  unitFacesArg,
+  unitModelArg,
+  unitTypeArg,
+  unitTypeModelArg,
+} from './arguments.js';
 import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirUnit, AirUnitFace, AirUnitType } from './schemas/air-unit.js';
@@ -39,6 +51,7 @@ export function airRole(type: AirUnitType): AirRole {
  * ```
  */
 export function isAerialCombatUnit(unit: Pick<AirUnit, 'type'>): boolean {
+  parseInput(unitTypeArg, unit, { rule: '3.0', what: 'air unit' });
   return unit.type !== 'C' && unit.type !== 'R';
 }
 
@@ -57,6 +70,11 @@ export function bomberEngines(
   unit: Pick<AirUnit, 'type' | 'model'>,
   actingAs: ActingRole = 'bomber',
 ): 'single' | 'multi' | null {
+  parseInput(
+    z.strictObject({ unit: unitTypeModelArg, actingAs: actingRoleSchema }),
+    { unit, actingAs },
+    { rule: '2.2', what: 'bomber engines' },
+  );
   const bomber = BOMBER_TYPES.includes(unit.type) || (unit.type === 'FB' && actingAs === 'bomber');
   if (!bomber) return null;
   const model = unit.model.toUpperCase();
@@ -72,6 +90,7 @@ export function bomberEngines(
  * ```
  */
 export function isHeavyBomber(unit: Pick<AirUnit, 'model'>): boolean {
+  parseInput(unitModelArg, unit, { rule: '2.2', what: 'air unit' });
   const model = unit.model.toUpperCase();
   return HEAVY_BOMBER_MODELS.some((code) => model.includes(code));
 }
@@ -87,6 +106,11 @@ export function isHeavyBomber(unit: Pick<AirUnit, 'model'>): boolean {
  * ```
  */
 export function checkActingRole(unit: Pick<AirUnit, 'type'>, role: ActingRole): Check {
+  parseInput(
+    z.strictObject({ unit: unitTypeArg, role: actingRoleSchema }),
+    { unit, role },
+    { rule: '2.2', what: 'acting role' },
+  );
   const kind = airRole(unit.type);
   if (kind === 'either' || kind === role) return { ok: true };
   return refuse('2.2', `a ${unit.type} unit cannot fly as a ${role}; only the Beaufighter FB plays either role`);
@@ -101,6 +125,7 @@ export function checkActingRole(unit: Pick<AirUnit, 'type'>, role: ActingRole): 
  * ```
  */
 export function currentFace(state: Pick<AirUnitState, 'unit' | 'reduced'>): AirUnitFace {
+  parseInput(unitFacesArg, state, { rule: '2.2', what: 'air unit in play' });
   return state.reduced && state.unit.reduced !== null ? state.unit.reduced : state.unit.full;
 }
 
@@ -127,6 +152,15 @@ export function movementPoints(
   options: MovementOptions = {},
   rules?: CartwheelRulesOverrides,
 ): number | null {
+  parseInput(
+    z.strictObject({
+      unit: unitTypeModelArg,
+      face: faceSrmpArg,
+      options: z.strictObject({ bombsDropped: z.boolean().optional(), actingAs: actingRoleSchema.optional() }),
+    }),
+    { unit, face, options },
+    { rule: '2.2', what: 'movement points' },
+  );
   if (face.srmp === null) return null;
   const isBomber = bomberEngines(unit, options.actingAs ?? 'bomber') !== null;
   const bonus =
@@ -160,6 +194,11 @@ export function bombingAttacks(
   face: Pick<AirUnitFace, 'strike'>,
   actingAs: ActingRole = 'bomber',
 ): BombingAttack[] {
+  parseInput(
+    z.strictObject({ unit: unitTypeArg, face: faceStrikeArg, actingAs: actingRoleSchema }),
+    { unit, face, actingAs },
+    { rule: '2.2', what: 'bombing attacks' },
+  );
   const strike = face.strike;
   if (strike.kind === 'strafing') return strike.factor >= 1 ? ['strafing'] : [];
   if (strike.kind !== 'bombs' || strike.factor < 1) return [];
@@ -180,6 +219,7 @@ export type StepLoss = { readonly result: 'reduced' } | { readonly result: 'elim
  * ```
  */
 export function stepLoss(unit: { readonly reduced: boolean; readonly hasReducedSide: boolean }): StepLoss {
+  parseInput(stepArg, unit, { rule: '2.2', what: 'counter' });
   if (unit.reduced) return { result: 'eliminated', reason: 'a reduced unit that loses a step is eliminated (2.2)' };
   if (!unit.hasReducedSide)
     return { result: 'eliminated', reason: 'the counter has no reduced side, so it is eliminated instead (2.2)' };
@@ -196,6 +236,7 @@ export function stepLoss(unit: { readonly reduced: boolean; readonly hasReducedS
  * ```
  */
 export function checkRebuildable(unit: Pick<AirUnit, 'type'>): Check {
+  parseInput(unitTypeArg, unit, { rule: '7.3.3', what: 'air unit' });
   if (unit.type === 'R') return refuse('7.3.3', 'a destroyed reconnaissance unit cannot be replaced or rebuilt');
   return { ok: true };
 }

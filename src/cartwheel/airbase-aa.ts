@@ -1,3 +1,5 @@
+import { parseInput } from '../core/parse-input.js';
+import { airbaseAaArg } from './arguments.js';
 import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { Airbase } from './schemas/airbase.js';
@@ -16,6 +18,7 @@ export function airbaseAaFactor(
   airbase: Pick<Airbase, 'kind' | 'disrupted' | 'destroyed' | 'underConstruction' | 'name'>,
   rules?: CartwheelRulesOverrides,
 ): Check<{ readonly factor: number; readonly rule: string }> {
+  parseInput(airbaseAaArg, airbase, { rule: '6.6.1', what: 'airbase' });
   const aa = resolveCartwheelRules(rules).airbases.aa;
   if (airbase.kind === 'off-board') return refuse('6.6.1', `${airbase.name} is off-board and cannot be attacked`);
   if (airbase.destroyed) return refuse('6.6.3', `${airbase.name} is destroyed; rules 1–8 give it no AA factor`);

@@ -1,3 +1,5 @@
+import { parseInput } from '../core/parse-input.js';
+import { airbaseKindNameArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import type { Airbase } from './schemas/airbase.js';
 import type { Side } from './schemas/common.js';
@@ -14,6 +16,7 @@ import { findAirbase, parseCartwheelState, updateAirbase } from './state.js';
  * ```
  */
 export function checkAirbaseTarget(airbase: Pick<Airbase, 'kind' | 'name'>): Check {
+  parseInput(airbaseKindNameArg, airbase, { rule: '6.6.1', what: 'airbase' });
   if (airbase.kind === 'off-board') return refuse('6.6.1', `${airbase.name} is off-board and cannot be attacked`);
   return { ok: true };
 }

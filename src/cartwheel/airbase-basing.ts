@@ -1,6 +1,9 @@
+import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { parseInput } from '../core/parse-input.js';
 import { isHeavyBomber } from './air-units.js';
 import { hostingReport } from './airbase-capacity.js';
+import { stateArg } from './arguments.js';
 import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirService, AirUnit } from './schemas/air-unit.js';
@@ -89,6 +92,11 @@ export function checkBasing(
   airbaseId: string,
   rules?: CartwheelRulesOverrides,
 ): Check<{ readonly overCapacity: boolean }> {
+  parseInput(
+    z.strictObject({ state: stateArg, unitId: z.string(), airbaseId: z.string() }),
+    { state, unitId, airbaseId },
+    { rule: '6.3', what: 'basing' },
+  );
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('6.3', `there is no air unit "${unitId}"`);
   const base = state.airbases.find((b) => b.id === airbaseId);
@@ -110,6 +118,11 @@ export function checkBasing(
  * ```
  */
 export function checkPortBasing(state: CartwheelState, unitId: string, portId: string): Check {
+  parseInput(
+    z.strictObject({ state: stateArg, unitId: z.string(), portId: z.string() }),
+    { state, unitId, portId },
+    { rule: '6.3', what: 'port basing' },
+  );
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('6.3.5', `there is no air unit "${unitId}"`);
   const port = state.ports.find((p) => p.id === portId);

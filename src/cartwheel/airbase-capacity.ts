@@ -1,4 +1,7 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { airRole } from './air-units.js';
+import { stateArg, unitTypeArg } from './arguments.js';
 import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirUnit } from './schemas/air-unit.js';
@@ -44,6 +47,7 @@ function categories(unit: Pick<AirUnit, 'type'>): readonly Category[] {
  * ```
  */
 export function mobileCapacity(units: readonly Pick<AirUnit, 'type'>[], rules?: CartwheelRulesOverrides): number {
+  parseInput(z.array(unitTypeArg).max(10_000), units, { rule: '6.5', what: 'units' });
   const limits = resolveCartwheelRules(rules).airbases;
   const oneType = (['fighter', 'bomber', 'transport'] as const).some((c) =>
     units.every((u) => categories(u).includes(c)),
@@ -164,6 +168,11 @@ export function applyOverCapacityPenalty(
  * ```
  */
 export function checkNotOverCapacity(state: CartwheelState, unitId: string, rules?: CartwheelRulesOverrides): Check {
+  parseInput(
+    z.strictObject({ state: stateArg, unitId: z.string() }),
+    { state, unitId },
+    { rule: '6.3', what: 'capacity check' },
+  );
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined || unit.location.at !== 'airbase') return { ok: true };
   const report = airbaseHosting(state, unit.location.airbaseId, rules);

@@ -1,3 +1,6 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
+import { cargoArg, garrisonArg, groundKindArg, navalTypeArg } from './arguments.js';
 import { type Check, refuse } from './check.js';
 import type { GroundUnit } from './schemas/ground-unit.js';
 import type { NavalUnit, NavalUnitFace } from './schemas/naval-unit.js';
@@ -12,6 +15,7 @@ import type { NavalUnit, NavalUnitFace } from './schemas/naval-unit.js';
  * ```
  */
 export function countsAsInfantry(unit: Pick<GroundUnit, 'kind'>): boolean {
+  parseInput(groundKindArg, unit, { rule: '2.2', what: 'ground unit' });
   return unit.kind !== 'armor';
 }
 
@@ -24,6 +28,7 @@ export function countsAsInfantry(unit: Pick<GroundUnit, 'kind'>): boolean {
  * ```
  */
 export function checkGroundAttack(unit: Pick<GroundUnit, 'id' | 'garrison'>): Check {
+  parseInput(garrisonArg, unit, { rule: '2.2', what: 'ground unit' });
   if (unit.garrison) return refuse('2.2', `${unit.id} is a garrison (red CF) and may only defend`);
   return { ok: true };
 }
@@ -37,6 +42,7 @@ export function checkGroundAttack(unit: Pick<GroundUnit, 'id' | 'garrison'>): Ch
  * ```
  */
 export function isNavalCombatUnit(unit: Pick<NavalUnit, 'type'>): boolean {
+  parseInput(navalTypeArg, unit, { rule: '2.2', what: 'naval unit' });
   return unit.type !== 'T';
 }
 
@@ -66,6 +72,11 @@ export function navalCategory(type: NavalUnit['type']): 'surface warship' | 'car
  * ```
  */
 export function cargoCapacity(unit: Pick<NavalUnit, 'type'>, face: Pick<NavalUnitFace, 'cargo'>): number {
+  parseInput(
+    z.strictObject({ unit: navalTypeArg, face: cargoArg }),
+    { unit, face },
+    { rule: '2.2', what: 'cargo capacity' },
+  );
   if (unit.type !== 'T' && unit.type !== 'CLT') return 0;
   return face.cargo ?? 0;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { hostingReport } from './airbase-capacity.js';
+import { stateArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
@@ -54,6 +55,7 @@ export type HikoshidanDecisionInput = z.input<typeof hikoshidanDecisionSchema>;
  * ```
  */
 export function hikoshidanUnits(state: CartwheelState): AirUnitState[] {
+  parseInput(stateArg, state, { rule: '8.0', what: 'state' });
   return state.airUnits.filter((u) => u.unit.service === '11th Hikoshidan' && u.location.at !== 'eliminated');
 }
 

@@ -1,5 +1,8 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { isAerialCombatUnit } from './air-units.js';
 import { serviceSide } from './airbase-basing.js';
+import { sideArg, stateArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import type { Side } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
@@ -15,6 +18,11 @@ import { parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
  * ```
  */
 export function checkRegroupDesignation(state: CartwheelState, side: Side, unitId: string): Check {
+  parseInput(
+    z.strictObject({ state: stateArg, side: sideArg, unitId: z.string() }),
+    { state, side, unitId },
+    { rule: '5.3', what: 'regroup designation' },
+  );
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.2', `there is no air unit "${unitId}"`);
   if (serviceSide(unit.unit.service) !== side) return refuse('7.2', `${unitId} is not a ${side} unit`);

@@ -1,4 +1,7 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { serviceSide } from './airbase-basing.js';
+import { sideArg } from './arguments.js';
 import type { Side } from './schemas/common.js';
 import type { CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState } from './state.js';
@@ -62,6 +65,11 @@ export interface ReconSlot {
  * ```
  */
 export function reconPlacementOrder(first: Side, allied: readonly string[], japanese: readonly string[]): ReconSlot[] {
+  parseInput(
+    z.strictObject({ first: sideArg, allied: z.array(z.string()).max(1000), japanese: z.array(z.string()).max(1000) }),
+    { first, allied, japanese },
+    { rule: '7.3.4', what: 'recon placement order' },
+  );
   const queues: Record<Side, string[]> = { allied: [...allied], japanese: [...japanese] };
   const order: ReconSlot[] = [];
   let side: Side = first;

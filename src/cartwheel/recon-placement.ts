@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { currentFace } from './air-units.js';
 import { checkBasingRules, serviceSide } from './airbase-basing.js';
+import { combatTargetArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { availableRecon } from './recon-availability.js';
 import type { CartwheelRulesOverrides } from './rules.js';
@@ -96,6 +97,7 @@ export function groundRecon(input: CartwheelStateInput, unitId: string): Cartwhe
  * ```
  */
 export function checkAirCombatTarget(unit: { readonly type: string; readonly id: string }): Check {
+  parseInput(combatTargetArg, unit, { rule: '7.3.4', what: 'air combat target' });
   if (unit.type === 'R')
     return refuse(
       '7.3.3',

@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
+import { stateArg } from './arguments.js';
 import { illegal } from './check.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import type { Airbase } from './schemas/airbase.js';
@@ -28,6 +30,11 @@ export function parseCartwheelState(input: CartwheelStateInput, rule = '6.0'): C
  * ```
  */
 export function findAirbase(state: CartwheelState, id: string, rule: string): Airbase {
+  parseInput(
+    z.strictObject({ state: stateArg, id: z.string(), rule: z.string().min(1) }),
+    { state, id, rule },
+    { rule: typeof rule === 'string' && rule !== '' ? rule : '6.0', what: 'airbase look-up' },
+  );
   const found = state.airbases.find((b) => b.id === id);
   return found ?? illegal(rule, `there is no airbase "${id}"`);
 }
@@ -41,6 +48,11 @@ export function findAirbase(state: CartwheelState, id: string, rule: string): Ai
  * ```
  */
 export function airbaseNamed(state: CartwheelState, name: string): Airbase | undefined {
+  parseInput(
+    z.strictObject({ state: stateArg, name: z.string() }),
+    { state, name },
+    { rule: '6.0', what: 'airbase look-up' },
+  );
   return state.airbases.find((b) => b.name === name);
 }
 
@@ -53,6 +65,11 @@ export function airbaseNamed(state: CartwheelState, name: string): Airbase | und
  * ```
  */
 export function findAirUnit(state: CartwheelState, id: string, rule: string): AirUnitState {
+  parseInput(
+    z.strictObject({ state: stateArg, id: z.string(), rule: z.string().min(1) }),
+    { state, id, rule },
+    { rule: typeof rule === 'string' && rule !== '' ? rule : '2.2', what: 'air unit look-up' },
+  );
   const found = state.airUnits.find((u) => u.unit.id === id);
   return found ?? illegal(rule, `there is no air unit "${id}"`);
 }
@@ -66,6 +83,11 @@ export function findAirUnit(state: CartwheelState, id: string, rule: string): Ai
  * ```
  */
 export function unitsAtAirbase(state: CartwheelState, airbaseId: string): AirUnitState[] {
+  parseInput(
+    z.strictObject({ state: stateArg, airbaseId: z.string() }),
+    { state, airbaseId },
+    { rule: '6.3', what: 'airbase look-up' },
+  );
   return state.airUnits.filter((u) => u.location.at === 'airbase' && u.location.airbaseId === airbaseId);
 }
 

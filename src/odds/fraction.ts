@@ -2,11 +2,14 @@ import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
 
 /**
- * An exact, reduced fraction of bigints; `denominator` is always positive.
+ * An exact, reduced fraction of bigints; `denominator` is always positive. Fractions made
+ * by this library survive `JSON.stringify`: their JSON form is the string `"1/6"` (a
+ * non-enumerable `toJSON`), which {@link parseFraction} reads back.
  *
  * @example
  * ```ts
- * fraction(6n, 36n); // { numerator: 1n, denominator: 6n }
+ * fraction(6n, 36n);                  // { numerator: 1n, denominator: 6n }
+ * JSON.stringify(fraction(6n, 36n)); // '"1/6"'
  * ```
  */
 export interface Fraction {
@@ -34,17 +37,65 @@ export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction 
   if (denominator === 0n) throw new RulesError('odds: a fraction cannot have denominator 0', { code: 'INVALID_INPUT' });
   const sign = denominator < 0n ? -1n : 1n;
   const divisor = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
+  const result = { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
+  Object.defineProperty(result, 'toJSON', { value: toJSON });
+  return result;
+}
+
+function toJSON(this: Fraction): string {
+  return formatFraction(this);
+}
+
+/** Checks that `f` is a fraction (two bigints, positive denominator), or throws a RulesError naming it. */
+function expectFraction(f: unknown, name: string): asserts f is Fraction {
+  const ok =
+    f !== null &&
+    typeof f === 'object' &&
+    typeof (f as Fraction).numerator === 'bigint' &&
+    typeof (f as Fraction).denominator === 'bigint' &&
+    (f as Fraction).denominator > 0n;
+  if (!ok) {
+    throw new RulesError(`odds: ${name} must be a fraction (from fraction()); got ${formatValue(f)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'odds',
+      path: [name],
+    });
+  }
+}
+
+/**
+ * Reads a fraction back from its JSON form (`"1/6"`, `"0"`, `"-3/2"`), as
+ * `JSON.stringify` writes it; anything else is a RulesError.
+ *
+ * @example
+ * ```ts
+ * parseFraction('1/6'); // { numerator: 1n, denominator: 6n }
+ * ```
+ */
+export function parseFraction(text: string): Fraction {
+  const match = typeof text === 'string' && text.length < 10_000 ? /^(-?\d+)(?:\/(\d+))?$/.exec(text) : null;
+  if (match === null || match[2] === '0' || /^0+$/.test(match[2] ?? '1')) {
+    throw new RulesError(`odds: a fraction reads like "1/6"; got ${formatValue(text)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'odds',
+      path: ['text'],
+    });
+  }
+  return fraction(BigInt(match[1] as string), BigInt(match[2] ?? '1'));
 }
 
 /** `a + b`, reduced. */
 export function addFractions(a: Fraction, b: Fraction): Fraction {
+  expectFraction(a, 'a');
+  expectFraction(b, 'b');
   if (a.denominator === b.denominator) return fraction(a.numerator + b.numerator, a.denominator);
   return fraction(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
 }
 
 /** `a × b`, reduced. */
 export function multiplyFractions(a: Fraction, b: Fraction): Fraction {
+  expectFraction(a, 'a');
+  expectFraction(b, 'b');
   return fraction(a.numerator * b.numerator, a.denominator * b.denominator);
 }
 
@@ -54,6 +105,7 @@ function bitLength(value: bigint): number {
 
 /** The nearest double to a fraction (exact division while both parts fit in 2^53). */
 export function fractionToNumber(f: Fraction): number {
+  expectFraction(f, 'f');
   const { numerator, denominator } = f;
   const limit = 2n ** 53n;
   const magnitude = numerator < 0n ? -numerator : numerator;
@@ -68,6 +120,7 @@ export function fractionToNumber(f: Fraction): number {
 
 /** Renders a fraction as `1/6` (or `0`, `1`, `-3/2`). */
 export function formatFraction(f: Fraction): string {
+  expectFraction(f, 'f');
   return f.denominator === 1n ? `${f.numerator}` : `${f.numerator}/${f.denominator}`;
 }
 

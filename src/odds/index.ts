@@ -14,6 +14,7 @@ export {
   fractionFromNumber,
   fractionToNumber,
   multiplyFractions,
+  parseFraction,
 } from './fraction.js';
 export { marginal } from './marginal.js';
 export { type Mean, meanOf } from './mean-of.js';

@@ -56,7 +56,7 @@ export {
   type NavalAssignmentProblem,
   navalAssignmentSchema,
 } from './naval-unit-assignment.js';
-export { requireOption, type SimpleOption } from './options.js';
+export type { SimpleOption } from './options.js';
 export {
   checkPatrolGroup,
   type ExtendPatrolInput,
@@ -104,7 +104,7 @@ export {
   shipTypeSchema,
   sideSchema,
 } from './schemas.js';
-export { searchChartName, searchNumber } from './search-number.js';
+export { searchChartName } from './search-number.js';
 export {
   gameTurnSchema,
   SEQUENCE_OF_PLAY,
@@ -113,7 +113,6 @@ export {
   stepsOfTurn,
 } from './sequence-of-play.js';
 export { type SupplyWindow, suppliedPoints, supplyWindow, transportedSupplySchema } from './supply-window.js';
-export { antiAircraftTable, surfaceCombatTable } from './surface-combat.js';
 export { antiAircraftTableSchema } from './tables/anti-aircraft-table.js';
 export {
   BATTLESHIP_COMMITMENT_BANDS,
@@ -125,7 +124,6 @@ export {
   type ColumnTable,
   columnTableInputSchema,
   columnTableSchema,
-  exactColumn,
   lookupColumnTable,
 } from './tables/column-table.js';
 export {
@@ -145,7 +143,6 @@ export {
   transportAttackTableSchema,
 } from './tables/transport-attack-table.js';
 export {
-  describeTransportAttack,
   lookupTransportAttack,
   resolveTransportAttack,
   type TransportAttackInput,
