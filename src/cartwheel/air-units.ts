@@ -194,12 +194,12 @@ export function bombingAttacks(
   face: Pick<AirUnitFace, 'strike'>,
   actingAs: ActingRole = 'bomber',
 ): BombingAttack[] {
-  parseInput(
+  const valid = parseInput(
     z.strictObject({ unit: unitTypeArg, face: faceStrikeArg, actingAs: actingRoleSchema }),
     { unit, face, actingAs },
     { rule: '2.2', what: 'bombing attacks' },
   );
-  const strike = face.strike;
+  const strike = valid.face.strike;
   if (strike.kind === 'strafing') return strike.factor >= 1 ? ['strafing'] : [];
   if (strike.kind !== 'bombs' || strike.factor < 1) return [];
   if (unit.type === 'FB') return actingAs === 'bomber' ? ['regular'] : [];

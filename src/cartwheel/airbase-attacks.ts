@@ -1,8 +1,10 @@
+import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { airbaseKindNameArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import type { Airbase } from './schemas/airbase.js';
 import type { Side } from './schemas/common.js';
+import { sideSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { findAirbase, parseCartwheelState, updateAirbase } from './state.js';
 
@@ -114,6 +116,11 @@ export function checkCapture(input: CartwheelStateInput, airbaseId: string, side
  * ```
  */
 export function captureAirbase(input: CartwheelStateInput, airbaseId: string, side: Side): CaptureResult {
+  parseInput(
+    z.strictObject({ airbaseId: z.string(), side: sideSchema }),
+    { airbaseId, side },
+    { rule: '6.6.4', what: 'capture' },
+  );
   const state = parseCartwheelState(input, '6.6.4');
   enforce(checkCapture(state, airbaseId, side));
   const base = findAirbase(state, airbaseId, '6.6.4');

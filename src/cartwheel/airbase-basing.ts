@@ -7,7 +7,9 @@ import { stateArg } from './arguments.js';
 import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirService, AirUnit } from './schemas/air-unit.js';
+import { airUnitSchema } from './schemas/air-unit.js';
 import type { Airbase } from './schemas/airbase.js';
+import { airbaseSchema } from './schemas/airbase.js';
 import type { Side } from './schemas/common.js';
 import type { CartwheelState } from './schemas/state.js';
 import { unitsAtAirbase } from './state.js';
@@ -48,6 +50,11 @@ export const OFF_BOARD_SERVICES: Readonly<Record<'Australia' | 'South Pacific' |
  * ```
  */
 export function checkBasingRules(unit: AirUnit, airbase: Airbase, rules?: CartwheelRulesOverrides): Check {
+  parseInput(
+    z.strictObject({ unit: airUnitSchema, airbase: airbaseSchema }),
+    { unit, airbase },
+    { rule: '6.3', what: 'basing' },
+  );
   const limits = resolveCartwheelRules(rules).airbases;
   const side = serviceSide(unit.service);
   if (airbase.side !== side) return refuse('6.3', `${airbase.name} is not a friendly airbase for ${unit.id}`);

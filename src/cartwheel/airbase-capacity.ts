@@ -6,6 +6,7 @@ import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirUnit } from './schemas/air-unit.js';
 import type { Airbase } from './schemas/airbase.js';
+import { airbaseSchema } from './schemas/airbase.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { findAirbase, parseCartwheelState, unitsAtAirbase, updateAirUnits } from './state.js';
 
@@ -70,6 +71,11 @@ export function hostingReport(
   units: readonly Pick<AirUnit, 'type'>[],
   rules?: CartwheelRulesOverrides,
 ): HostingReport {
+  parseInput(
+    z.strictObject({ airbase: airbaseSchema, units: z.array(unitTypeArg).max(10_000) }),
+    { airbase, units },
+    { rule: '6.3', what: 'hosting report' },
+  );
   if (airbase.kind === 'off-board')
     return {
       airbaseId: airbase.id,

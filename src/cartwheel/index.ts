@@ -54,7 +54,7 @@ export {
   evacuationModifiers,
   resolveAirbaseEvacuation,
 } from './airbase-evacuation.js';
-export { type Check, type Refusal, refuse } from './check.js';
+export type { Check, Refusal } from './check.js';
 export {
   checkGeneralRegroup,
   declareGeneralRegroup,

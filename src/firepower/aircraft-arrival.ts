@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -65,6 +66,7 @@ export function lookupWaveArrival(
   score: number,
   conditions: z.input<typeof battleConditionsSchema>,
 ): WaveArrivalOutcome {
+  parseInput(z.strictObject({ score: d6FaceSchema }), { score }, { rule: RULE, what: 'wave arrival die' });
   return score >= waveArrivalScore(conditions) ? 'arrives' : 'not-yet';
 }
 
@@ -119,7 +121,9 @@ const freshStands = new Map<AircraftClass, AircraftStand>();
  * ```
  */
 export function aircraftStand(stand: AircraftClass | AircraftStand): AircraftStand {
-  if (typeof stand !== 'string') return stand;
+  if (typeof stand !== 'string')
+    return parseInput(aircraftStandSchema, stand, { rule: 'Matrix 12', what: 'aircraft stand' });
+  parseInput(aircraftClassSchema, stand, { rule: 'Matrix 12', what: 'aircraft class' });
   let fresh = freshStands.get(stand);
   if (fresh === undefined) {
     fresh = deepFreeze(

@@ -1,8 +1,13 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { CLASS_LADDER, type LadderClass, ladderClassSchema, type ShipClass } from './schemas/enums.js';
-import type { ShipProfile } from './schemas/profile.js';
-import { MATRIX_1_SHIP_CLASSES, matrix1Row, type ShipClassTable } from './tables/matrix-01-ship-classes.js';
+import { CLASS_LADDER, type LadderClass, ladderClassSchema, type ShipClass, shipClassSchema } from './schemas/enums.js';
+import { type ShipProfile, shipProfileSchema } from './schemas/profile.js';
+import {
+  MATRIX_1_SHIP_CLASSES,
+  matrix1Row,
+  type ShipClassTable,
+  shipClassTableSchema,
+} from './tables/matrix-01-ship-classes.js';
 
 /** What {@link shiftClass} returns. */
 export interface ClassShift {
@@ -66,6 +71,7 @@ export function shiftClass(cls: LadderClass, steps: number): ClassShift {
  * ```
  */
 export function upClass(cls: LadderClass, steps: number): LadderClass {
+  parseInput(shiftArgs, { cls, steps }, { rule: 'Matrix 1', what: 'class shift' });
   return shiftClass(cls, Math.abs(steps)).class;
 }
 
@@ -78,6 +84,7 @@ export function upClass(cls: LadderClass, steps: number): LadderClass {
  * ```
  */
 export function downClass(cls: LadderClass, steps: number): LadderClass {
+  parseInput(shiftArgs, { cls, steps }, { rule: 'Matrix 1', what: 'class shift' });
   return shiftClass(cls, -Math.abs(steps)).class;
 }
 
@@ -108,6 +115,10 @@ export function isSimilarClass(a: LadderClass, b: LadderClass): boolean {
   return Math.abs(classDifference(a, b)) <= 1;
 }
 
+const profileOfArgs = z.strictObject({
+  ship: z.strictObject({ class: shipClassSchema, profile: shipProfileSchema.optional() }),
+});
+
 /**
  * A ship's fighting values: its own profile when given (non-standard ships), otherwise
  * its class's Matrix 1 row.
@@ -121,6 +132,13 @@ export function profileOf(
   ship: { readonly class: ShipClass; readonly profile?: ShipProfile | undefined },
   table: ShipClassTable = MATRIX_1_SHIP_CLASSES,
 ): ShipProfile {
+  parseInput(
+    profileOfArgs,
+    { ship: { class: ship?.class, profile: ship?.profile } },
+    { rule: 'Matrix 1', what: 'ship' },
+  );
+  if (table !== MATRIX_1_SHIP_CLASSES)
+    parseInput(shipClassTableSchema, table, { rule: 'Matrix 1', what: 'ship class table' });
   if (ship.profile !== undefined) return ship.profile;
   const { main, secondary, armour, aa } = matrix1Row(ship.class, table);
   return { main, secondary, armour, aa };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
-import { expectDice } from '../core/guards.js';
+import { expectDice, expectObject } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -212,7 +212,8 @@ const damagedArgs = z.strictObject({ ship: shipSchema.pick({ damage: true, statu
  * ```
  */
 export function hasBeenDamaged(ship: Pick<Ship, 'damage' | 'status'>): boolean {
-  parseInput(damagedArgs, { ship: { damage: ship?.damage, status: ship?.status } }, { rule: 'Matrix 2', what: 'ship' });
+  expectObject(ship, 'Matrix 2', 'ship');
+  parseInput(damagedArgs, { ship: { damage: ship.damage, status: ship.status } }, { rule: 'Matrix 2', what: 'ship' });
   const d = ship.damage;
   return (
     ship.status !== 'afloat' ||

@@ -30,7 +30,8 @@ const freshShips = new Map<ShipClass, Ship>();
  * ```
  */
 export function targetShip(target: ShipClass | Ship): Ship {
-  if (typeof target !== 'string') return target;
+  if (typeof target !== 'string') return parseInput(shipSchema, target, { rule: 'Matrix 8', what: 'target ship' });
+  parseInput(shipClassSchema, target, { rule: 'Matrix 1', what: 'target class' });
   let ship = freshShips.get(target);
   if (ship === undefined) {
     ship = deepFreeze(shipSchema.parse({ name: target, class: target, nationality: 'Other' }));

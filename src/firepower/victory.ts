@@ -77,6 +77,10 @@ export function victoryFromSquadrons(
   sides: Readonly<Record<string, readonly { readonly brokenOff: boolean }[]>>,
   rules?: FirepowerRulesOverrides,
 ): VictoryResult {
+  parseInput(z.record(z.string(), z.array(z.object({ brokenOff: z.boolean() })).max(1000)), sides, {
+    rule: 'Victory',
+    what: 'squadrons by side',
+  });
   return victoryTest(
     {
       sides: Object.entries(sides).map(([side, squadrons]) => ({

@@ -73,6 +73,11 @@ export function airSearchModifiers(input: AirSearchInput, rules?: ShoestringRule
   ];
 }
 
+const lookupAirSearchArgs = z.strictObject({
+  modifiedRoll: z.number().int().min(-1000).max(1000),
+  chartNumber: z.number().int().min(-1000).max(1000),
+});
+
 /**
  * Reads a modified air search roll against the chart number: found when the roll is below it.
  *
@@ -83,6 +88,7 @@ export function airSearchModifiers(input: AirSearchInput, rules?: ShoestringRule
  * ```
  */
 export function lookupAirSearch(modifiedRoll: number, chartNumber: number): AirSearchOutcome {
+  parseInput(lookupAirSearchArgs, { modifiedRoll, chartNumber }, { rule: 'N19.3', what: 'air search lookup' });
   return modifiedRoll < chartNumber ? 'Found' : 'Not found';
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { type Band, type BandTable, bandProblems, defineBandTable, lookupBand } from '../../core/band-table.js';
+import { expectObject } from '../../core/guards.js';
 import { RulesError } from '../../core/rules-error.js';
 
 /**
@@ -113,6 +114,8 @@ export const columnTableInputSchema = z.strictObject({
  * ```
  */
 export function lookupColumnTable(table: ColumnTable, value: number, roll: number): ColumnLookup {
+  expectObject(table, 'column table', 'table');
+  expectObject(table.columns, 'column table', 'table.columns');
   const column = lookupBand(table.columns, value);
   const row = lookupBand(column.result, roll);
   return { column: column.row, row: row.row, result: row.result };
