@@ -124,6 +124,7 @@ for (const { subpath, name, source } of subpaths) {
     >;
     const exempt = (set?.exempt ?? {}) as Record<string, string | undefined>;
     const echoes = (set?.echoes ?? {}) as Record<string, string | undefined>;
+    const pendingNames = new Set<string>((set?.pending ?? []) as readonly string[]);
 
     it('has an examples file', () => {
       expect(set, `test/contract/examples/${name}.ts must export ${camel(name)}`).toBeDefined();
@@ -160,6 +161,12 @@ for (const { subpath, name, source } of subpaths) {
       });
 
       const factory = examples[exportName];
+      if (pendingNames.has(exportName)) {
+        it(`${exportName} is listed as pending only while it has no examples`, () => {
+          expect(factory, `${exportName} has examples now: take it off the pending list`).toBeUndefined();
+        });
+        continue;
+      }
       it(`${exportName} has valid examples`, () => {
         expect(
           factory,
