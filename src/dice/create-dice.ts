@@ -1,10 +1,11 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { type DiceState, diceStateSchema } from './dice-state.js';
 import { type DiceWithLog, makeDice } from './make-dice.js';
+import { mixSeed } from './mix-seed.js';
 
 /** Seeded dice: reproducible from their seed, and resumable from `state()`. */
 export interface SeededDice extends DiceWithLog {
@@ -34,8 +35,9 @@ function seeded(rng: RandomGenerator, rollsBefore: number): SeededDice {
 }
 
 /**
- * Seeded dice over pure-rand's xoroshiro128+ with unbiased `uniformInt`. The same seed
- * gives the same rolls on every platform (Node and browsers alike).
+ * Seeded dice over pure-rand's xoroshiro128+ with unbiased `uniformInt`. The seed is
+ * mixed into the generator's state (SplitMix32), so nearby seeds give independent
+ * streams. The same seed gives the same rolls on every platform (Node and browsers alike).
  *
  * @example
  * ```ts
@@ -45,7 +47,7 @@ function seeded(rng: RandomGenerator, rollsBefore: number): SeededDice {
  */
 export function createDice(seed: number): SeededDice {
   const valid = parseInput(seedSchema, seed, { rule: 'dice', what: 'seed' });
-  return seeded(xoroshiro128plus(valid), 0);
+  return seeded(xoroshiro128plusFromState(mixSeed(valid)), 0);
 }
 
 /**

@@ -38,7 +38,7 @@ describe('fixed-seed roll sequences (change only with a major version)', () => {
         "evacuation": [
           {
             "id": "a",
-            "result": "destroyed",
+            "result": "evacuates",
           },
           {
             "id": "b",
@@ -47,18 +47,18 @@ describe('fixed-seed roll sequences (change only with a major version)', () => {
         ],
         "event": "MADE_UP tropical storm",
         "initiative": "japanese",
-        "missions": 3,
+        "missions": 2,
         "recon": [
-          "flies",
-          "flies",
+          "fails",
+          "fails",
         ],
         "rolls": [
-          5,
-          5,
-          5,
-          1,
           8,
+          10,
           9,
+          3,
+          6,
+          4,
           2,
         ],
       }

@@ -29,39 +29,39 @@ describe('Firepower command resolvers: fixed-seed snapshots', () => {
       {
         "outcomes": [
           {
-            "timeOfDay": "dusk",
-            "weather": "bad",
+            "timeOfDay": "daylight",
+            "weather": "good",
           },
           {
             "edge": null,
-            "score": 4,
+            "score": 3,
           },
           "own-initiative",
-          "in-control",
+          "own-initiative",
           "own-initiative",
           {
             "flagship": "disengage",
             "others": [
               "follow",
               "follow",
-              "turn-starboard",
+              "follow",
             ],
           },
-          "holds",
-          "damaged",
+          "breaks-off",
+          "no-effect",
         ],
         "rolls": [
-          10,
+          4,
+          3,
+          4,
+          2,
+          3,
           4,
           1,
-          6,
           2,
-          4,
-          2,
-          2,
-          4,
           2,
           5,
+          1,
         ],
       }
     `);

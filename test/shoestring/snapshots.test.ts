@@ -30,28 +30,30 @@ describe('fixed-seed roll sequences (change only with a major version)', () => {
       {
         "outcomes": [
           "Extend",
-          "Return",
-          "*",
+          "Extend",
+          "AB*",
           "–",
           1,
           "Not found",
           {
-            "attack": null,
-            "found": false,
+            "attack": "MADE-UP D",
+            "found": true,
             "neutralized": false,
-            "reply": null,
+            "reply": "–",
           },
-          "–",
+          "MADE-UP HIT",
         ],
         "rolls": [
-          1,
+          3,
+          0,
           5,
-          6,
-          7,
-          1,
           5,
-          7,
-          7,
+          0,
+          5,
+          2,
+          1,
+          9,
+          0,
         ],
       }
     `);
@@ -65,16 +67,16 @@ describe('fixed-seed roll sequences (change only with a major version)', () => {
     });
     expect(totals).toMatchInlineSnapshot(`
       [
-        "2:Extend",
+        "4:Extend",
+        "10:Return",
+        "6:Return",
+        "7:Return",
+        "6:Return",
         "2:Extend",
         "7:Return",
         "11:Return",
-        "5:Extend",
-        "8:Return",
-        "2:Extend",
         "3:Extend",
-        "4:Extend",
-        "2:Extend",
+        "8:Return",
       ]
     `);
   });
