@@ -28,10 +28,14 @@ export interface ExactOdds<T> {
   readonly paths: number;
 }
 
-/** Options of {@link exactOdds}. */
+/** Options of {@link exactOdds}. Each bound stops the enumeration with a RulesError (`ODDS_LIMIT`) naming it. */
 export interface ExactOddsOptions {
-  /** Stop with a RulesError (`ODDS_LIMIT`) past this many die sequences. Default 100 000. */
+  /** Most die sequences to enumerate. Default 100 000. */
   readonly maxPaths?: number;
+  /** Most dice drawn in all, over every replay of the experiment. Default 5 000 000. */
+  readonly maxDraws?: number;
+  /** Most dice one run of the experiment may ask for (catches "roll again on a 6" without end). Default 1 000. */
+  readonly maxDepth?: number;
 }
 
 interface Step {
@@ -42,6 +46,62 @@ interface Step {
 
 /** The default limit on enumerated die sequences. */
 export const DEFAULT_MAX_PATHS = 100_000;
+/** The default limit on dice drawn over a whole enumeration. */
+const DEFAULT_MAX_DRAWS = 5_000_000;
+/** The default limit on dice drawn by one run of the experiment. */
+const DEFAULT_MAX_DEPTH = 1_000;
+
+function bound(options: ExactOddsOptions, key: 'maxPaths' | 'maxDraws' | 'maxDepth', fallback: number): number {
+  const value = options[key] ?? fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RulesError(`exactOdds: ${key} must be a whole number of at least 1; got ${formatValue(value)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'odds',
+      path: [key],
+    });
+  }
+  return value;
+}
+
+function nondeterministic(what: string): never {
+  throw new RulesError(`exactOdds: ${what}; the experiment must depend only on its dice`, {
+    code: 'NONDETERMINISTIC',
+    rule: 'odds',
+  });
+}
+
+/**
+ * Runs the experiment once more on one outcome's die sequence: it must ask for exactly
+ * those dice and give the same outcome. An experiment that reads anything but its dice
+ * (a clock, Math.random, state kept between calls) is caught here rather than summed into
+ * a wrong answer.
+ */
+function verifyReplay<T>(experiment: (dice: Dice) => T, values: readonly number[], key: string): void {
+  let position = 0;
+  const dice = makeDice((min, max) => {
+    const value = values[position];
+    position++;
+    if (value === undefined || value < min || value > max) {
+      nondeterministic(`a replay of the sequence ${values.join(',')} asked for more or other dice than the first run`);
+    }
+    return value;
+  });
+  const again = stableKey(experiment(dice));
+  if (position !== values.length) {
+    nondeterministic(
+      `a replay of the sequence ${values.join(',')} used ${position} dice where the first run used ${values.length}`,
+    );
+  }
+  if (again !== key) nondeterministic(`a replay of the sequence ${values.join(',')} gave another outcome`);
+}
+
+function limit(what: string, key: string): never {
+  throw new RulesError(`exactOdds: ${what} (${key}); raise ${key} or use estimateOdds`, {
+    code: 'ODDS_LIMIT',
+    rule: 'odds',
+    path: [key],
+  });
+}
 
 /**
  * Runs `experiment(dice)` over every sequence of die values it can ask for (depth-first,
@@ -64,18 +124,17 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
       path: ['options'],
     });
   }
-  const maxPaths = options.maxPaths ?? DEFAULT_MAX_PATHS;
-  if (!Number.isSafeInteger(maxPaths) || maxPaths < 1) {
-    throw new RulesError(`exactOdds: maxPaths must be a whole number of at least 1; got ${formatValue(maxPaths)}`, {
-      code: 'INVALID_INPUT',
-      rule: 'odds',
-      path: ['maxPaths'],
-    });
-  }
+  const maxPaths = bound(options, 'maxPaths', DEFAULT_MAX_PATHS);
+  const maxDraws = bound(options, 'maxDraws', DEFAULT_MAX_DRAWS);
+  const maxDepth = bound(options, 'maxDepth', DEFAULT_MAX_DEPTH);
+  let draws = 0;
   const path: Step[] = [];
   const byKey = new Map<string, { outcome: T; fraction: Fraction; path: number[] }>();
   let position = 0;
   const dice = makeDice((min, max, die, label) => {
+    draws++;
+    if (draws > maxDraws) limit(`more than ${maxDraws} dice drawn in all`, 'maxDraws');
+    if (position >= maxDepth) limit(`one run asked for more than ${maxDepth} dice`, 'maxDepth');
     const step = path[position];
     position++;
     if (step === undefined) {
@@ -95,16 +154,7 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   });
   let paths = 0;
   for (;;) {
-    if (paths >= maxPaths) {
-      throw new RulesError(
-        `exactOdds: more than ${maxPaths} die sequences to enumerate (maxPaths); raise maxPaths or use estimateOdds`,
-        {
-          code: 'ODDS_LIMIT',
-          rule: 'odds',
-          path: ['maxPaths'],
-        },
-      );
-    }
+    if (paths >= maxPaths) limit(`more than ${maxPaths} die sequences to enumerate`, 'maxPaths');
     position = 0;
     dice.clearLog();
     const outcome = experiment(dice);
@@ -132,6 +182,7 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     if (last === undefined) break;
     last.value++;
   }
+  for (const [key, entry] of byKey) verifyReplay(experiment, entry.path, key);
   const outcomes = [...byKey.values()].map((entry) => ({
     outcome: entry.outcome,
     fraction: entry.fraction,

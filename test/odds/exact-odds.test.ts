@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/core/rules-error.js';
+import type { Dice } from '../../src/dice/dice.js';
 import { exactOdds } from '../../src/odds/exact-odds.js';
 import { formatFraction } from '../../src/odds/fraction.js';
 import { marginal } from '../../src/odds/marginal.js';
@@ -77,5 +78,56 @@ describe('exactOdds', () => {
       ).fraction,
     ).toEqual({ numerator: 7n, denominator: 4n });
     expect(() => meanOf(odds, () => Number.NaN)).toThrow(RulesError);
+  });
+});
+
+describe('exactOdds bounds its work and catches experiments that read more than their dice', () => {
+  it('"roll again on a 6" without end stops at maxDepth, naming it', () => {
+    const rollAgain = (dice: Dice): number => {
+      let total = 0;
+      for (;;) {
+        const face = dice.d6('roll again on a 6');
+        total += face;
+        if (face !== 6) return total;
+      }
+    };
+    expect(() => exactOdds(rollAgain)).toThrow(/maxDepth/);
+    try {
+      exactOdds(rollAgain, { maxDepth: 5 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'ODDS_LIMIT', path: ['maxDepth'] });
+    }
+  });
+
+  it('stops at maxDraws, naming it, when the dice drawn in all pass the bound', () => {
+    expect(() => exactOdds((dice) => dice.twoD6('a') + dice.twoD6('b'), { maxDraws: 100 })).toThrow(/maxDraws/);
+  });
+
+  it('refuses a bound that is not a whole number of at least 1', () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => exactOdds((dice) => dice.d6('x'), { maxDraws: bad })).toThrow(RulesError);
+      expect(() => exactOdds((dice) => dice.d6('x'), { maxDepth: bad })).toThrow(RulesError);
+    }
+  });
+
+  it('an experiment whose later runs ask for more dice than its first run is NONDETERMINISTIC', () => {
+    let calls = 0;
+    const growing = (dice: Dice): number => {
+      calls++;
+      const first = dice.d6('first');
+      return calls > 6 ? first + dice.d6('extra') : first;
+    };
+    expect(() => exactOdds(growing)).toThrow(expect.objectContaining({ code: 'NONDETERMINISTIC' }));
+  });
+
+  it('an experiment that reads something besides its dice is NONDETERMINISTIC, not a wrong answer', () => {
+    let calls = 0;
+    expect(() =>
+      exactOdds((dice) => {
+        calls++;
+        return dice.d6('x') + (calls > 6 ? 1 : 0);
+      }),
+    ).toThrow(expect.objectContaining({ code: 'NONDETERMINISTIC' }));
   });
 });
