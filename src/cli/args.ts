@@ -29,8 +29,15 @@ function parseValue(text: string): unknown {
   }
 }
 
+/** Keys that would reach an object's prototype rather than set a field. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
   const keys = dotted.split('.');
+  const forbidden = keys.find((key) => FORBIDDEN_KEYS.has(key) || key === '');
+  if (forbidden !== undefined) {
+    throw new UsageError(`${dotted}=…: "${forbidden}" is not a field name any input has`);
+  }
   let node = target;
   for (const key of keys.slice(0, -1)) {
     const next = node[key];
@@ -60,7 +67,13 @@ export function parseArgv(argv: readonly string[]): ParsedArgs {
       } else throw new UsageError(`unknown option --${name}`);
     } else if (/^[A-Za-z_][\w.-]*=/.test(word)) {
       const at = word.indexOf('=');
-      setPath(args, word.slice(0, at), parseValue(word.slice(at + 1)));
+      const key = word.slice(0, at);
+      if (VALUE_FLAGS.has(key) || BOOLEAN_FLAGS.has(key)) {
+        throw new UsageError(
+          `${word} looks like the option --${key}; write --${key}${VALUE_FLAGS.has(key) ? ` ${word.slice(at + 1)}` : ''}`,
+        );
+      }
+      setPath(args, key, parseValue(word.slice(at + 1)));
     } else positional.push(word);
   }
   return { positional, args, flags };

@@ -45,6 +45,7 @@ const conventions: readonly {
 ];
 
 const dieArgs = z.strictObject({ die: z.string() });
+const noArgs = z.strictObject({});
 const nArgs = z.strictObject({ sides: z.number().int().min(2).max(999_999) });
 
 function dieResolver(c: (typeof conventions)[number]): CliResolver {
@@ -55,7 +56,8 @@ function dieResolver(c: (typeof conventions)[number]): CliResolver {
     title: `${c.name} (${c.reads})`,
     usage: '(no arguments)',
     example: {},
-    resolve: (_args, dice) => {
+    resolve: (args, dice) => {
+      parseInput(noArgs, args, { rule: 'dice', what: `${c.name} arguments` });
       const mark = dice.log.length;
       const value = c.roll(dice, `naval-rules roll dice ${c.name}`);
       return resolution({ rule: 'dice', title: c.name, rolls: rollsSince(dice, mark), outcome: value });
