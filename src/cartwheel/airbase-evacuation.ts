@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { distinctList } from '../core/distinct-list.js';
 import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
@@ -30,7 +31,7 @@ export const airbaseEvacuationInputSchema = z.strictObject({
   /** True when the airbase was disrupted before the capture: the table's disrupted-airbase row applies (6.6.2). */
   airbaseDisrupted: z.boolean().default(false),
   /** Ids of other Airbase Evacuation table rows that apply to every unit. */
-  conditions: z.array(z.string()).default([]),
+  conditions: distinctList(z.string(), 'condition').default([]),
 });
 /** Airbase evacuation input, as written by a caller. */
 export type AirbaseEvacuationInput = z.input<typeof airbaseEvacuationInputSchema>;

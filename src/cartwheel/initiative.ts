@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { distinctList } from '../core/distinct-list.js';
 import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
@@ -19,7 +20,7 @@ export const initiativeInputSchema = z
     /** Turn 1 only: the initiative player the scenario's special rules name. */
     scenarioInitiative: sideSchema.optional(),
     /** Ids of Initiative DRM table rows that apply (see `reconInitiativeConditions` for the recon ones). */
-    conditions: z.array(z.string()).default([]),
+    conditions: distinctList(z.string(), 'condition').default([]),
   })
   .superRefine((value, ctx) => {
     if (value.turn === 1 && value.scenarioInitiative === undefined)

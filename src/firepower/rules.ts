@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { distinctList } from '../core/distinct-list.js';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import {
   COMBAT_INTERPRETATIONS,
@@ -62,7 +63,7 @@ export const firepowerTablesSchema = z.strictObject({
    * The sun diagram (Battle Area Conditions), which the text refers to but does not
    * print: the table edge each d6 score names. No default; needed only to name the edge.
    */
-  sunEdges: z.array(z.string().min(1)).length(6).readonly().optional(),
+  sunEdges: distinctList(z.string().min(1), 'table edge').length(6).readonly().optional(),
   ...combatTableFields,
 });
 
@@ -87,7 +88,7 @@ export const turningRulesSchema = z.strictObject({
   /** Most degrees for the big ships named in `bigShipClasses`. */
   bigShipDegrees: z.number().positive(),
   /** Classes limited to `bigShipDegrees`: BC and up, and the carriers and cargo ships. */
-  bigShipClasses: z.array(shipClassSchema).readonly(),
+  bigShipClasses: distinctList(shipClassSchema, 'class').readonly(),
 });
 
 /** The victory condition's number. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { distinctList } from '../core/distinct-list.js';
 import { parseInput } from '../core/parse-input.js';
 import { gameTurnSchema } from './sequence-of-play.js';
 
@@ -15,7 +16,7 @@ export const navalAndAirReturnInputSchema = z.strictObject({
   /** The game turn whose V.B this is. */
   turn: gameTurnSchema,
   /** Ids of the air units out (combat and air search alike); default none. */
-  airUnitIds: z.array(z.string().min(1)).default([]),
+  airUnitIds: distinctList(z.string().min(1), 'air unit id').default([]),
   /** Transport points out; default 0. */
   transportPoints: z.number().int().min(0).default(0),
   /** The naval units out; default none. */

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { distinctList } from '../core/distinct-list.js';
 import { parseInput } from '../core/parse-input.js';
 import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import { type NavalUnit, navalUnitSchema, sideSchema } from './schemas.js';
 
 const turnShare = z.strictObject({
   /** Ids of the naval units assigned to this turn. */
-  unitIds: z.array(z.string().min(1)),
+  unitIds: distinctList(z.string().min(1), 'unit id'),
   /** Transport (TRAN) points assigned to this turn. */
   transportPoints: z.number().int().min(0),
 });

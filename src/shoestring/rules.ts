@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { distinctList } from '../core/distinct-list.js';
 import { createRulesResolver, type RulesOverrides } from '../core/rules-object.js';
 import { NAMED_SEA_ZONES, seaZoneSchema } from './schemas.js';
 import { antiAircraftTableSchema } from './tables/anti-aircraft-table.js';
@@ -85,9 +86,9 @@ export const shoestringRulesSchema = z
       /** DR for a Japanese group with a battleship (printed +1). */
       japaneseBattleship: delta,
       /** Zones where a U.S. group takes `usDistantZone` (printed: The Slot, Northwest Coral Sea). */
-      usDistantZones: z.array(seaZoneSchema),
+      usDistantZones: distinctList(seaZoneSchema, 'sea zone'),
       /** Zones where a Japanese group takes `japaneseDistantZone` (printed: Eastern Solomons, Northeast Coral Sea). */
-      japaneseDistantZones: z.array(seaZoneSchema),
+      japaneseDistantZones: distinctList(seaZoneSchema, 'sea zone'),
     }),
     /** R18.3 transport attack modifiers and result codes. */
     transportAttack: z.strictObject({

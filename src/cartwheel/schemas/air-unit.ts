@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { distinctList } from '../../core/distinct-list.js';
 
 /**
  * The aircraft types of rule 2.2: F fighter, B regular bomber, FB fighter-bomber (the RAAF
@@ -40,7 +41,7 @@ export const airStrikeSchema = z.discriminatedUnion('kind', [
     /** The Bombing Factor. */
     factor: z.number().int().min(0),
     /** Special attack designations printed with it (T, S, D, P); empty for regular bombing only. */
-    designations: z.array(bombingDesignationSchema).default([]),
+    designations: distinctList(bombingDesignationSchema, 'designation').default([]),
   }),
   z.strictObject({
     /** An `S` strafing factor is printed instead of a BF (fighters only). */
