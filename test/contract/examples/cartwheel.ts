@@ -1,12 +1,15 @@
 /** Valid examples of `naval-rules/cartwheel` for the contract fuzz test (the rest are recorded from the docs). */
 import type * as api from '../../../src/cartwheel/index.js';
-import { parseCartwheelState } from '../../../src/cartwheel/index.js';
+import { lookupRandomEvent, parseCartwheelState } from '../../../src/cartwheel/index.js';
+import { MADE_UP_TABLES } from '../../../src/cartwheel/made-up-tables.js';
+import { scriptedDice } from '../../../src/index.js';
 import { at, BASES, baseState, counter } from '../../cartwheel/fixtures.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
 const p38 = () => counter('p38', 'F', 'USAAF');
 const state = () => baseState({ airUnits: [at(BASES.portMoresby.id, p38())] });
 const parsed = () => parseCartwheelState(state(), '4.0');
+const rules = { tables: MADE_UP_TABLES };
 
 export const cartwheel: SubpathExamples<typeof api> = {
   examples: {
@@ -27,6 +30,21 @@ export const cartwheel: SubpathExamples<typeof api> = {
     regroupMarkerTurn: () => [[state()]],
     hikoshidanUnits: () => [[parsed()]],
     hikoshidanReorganizationVp: () => [[state()]],
+    applyAirbaseBombing: () => [[state(), 'lae', 'disrupted']],
+    evacuationModifiers: () => [[{ units: [{ id: 'p38', srmp: 5 }] }, rules]],
+    initiativeModifiers: () => [[{ turn: 3, conditions: ['allied-recon-rabaul'] }, rules]],
+    lookupInitiativeMissions: () => [[4, rules]],
+    resolveInitiativeMissions: () => [[{ initiative: 'allied' }, scriptedDice([3]), rules]],
+    lookupRandomEvent: () => [[1, rules]],
+    resolveRandomEvent: () => [[{ turn: 2 }, scriptedDice([10]), rules]],
+    applyRandomEvent: () => [[state(), lookupRandomEvent(9, rules)]],
+    declareGeneralRegroup: () => [
+      [
+        { ...state(), turn: 3, phase: 'initiative' },
+        { declare: true, month: 'August' },
+      ],
+    ],
+    checkGeneralRegroup: () => [[{ ...state(), turn: 3, phase: 'initiative' }, 'August']],
     findAirbase: () => [[parsed(), 'lae', '6.0']],
     airbaseNamed: () => [[parsed(), 'Lae']],
     findAirUnit: () => [[parsed(), 'p38', '2.2']],
@@ -35,27 +53,17 @@ export const cartwheel: SubpathExamples<typeof api> = {
   exempt: {},
   pending: [
     'advancePhase',
-    'applyAirbaseBombing',
     'applyOverCapacityPenalty',
     'applyEvacuation',
     'checkEvacuationDestination',
-    'evacuationModifiers',
-    'checkGeneralRegroup',
-    'declareGeneralRegroup',
     'awardHikoshidanReorganizationVp',
     'designateRegroup',
-    'initiativeModifiers',
-    'lookupInitiativeMissions',
-    'resolveInitiativeMissions',
     'beginMobileConstruction',
     'checkMobileConstruction',
     'completeMobileConstruction',
     'dismantleMobileAirbase',
     'checkOperationsAction',
-    'applyRandomEvent',
     'declareUsnCommitment',
-    'lookupRandomEvent',
-    'resolveRandomEvent',
     'reconScrambleModifier',
     'reconFlightInputFor',
     'checkReconPlacement',
