@@ -1,6 +1,6 @@
 /// <reference types="vite/types/importMeta.d.ts" />
 /**
- * The contract fuzz test (issue 8): every runtime export of every subpath in
+ * The contract fuzz suite (run per subpath by test/contract/*.fuzz.test.ts): every runtime export of every subpath in
  * package.json's exports map, called with arbitrary arguments and with valid examples
  * mutated one part at a time, returns a result free of NaN and Infinity or throws a
  * RulesError: never a TypeError, never a mutated input, never a call over a second.
@@ -104,7 +104,14 @@ function isDataOnly(value: unknown): boolean {
 /** The rule-set subpaths, whose results and states must be plain JSON. */
 const CORE_SUBPATHS = new Set(['core', 'dice', 'testing']);
 
-for (const { subpath, name, source } of subpaths) {
+/** The subpaths of package.json's exports map, by name (core for the root). */
+export const SUBPATH_NAMES: readonly string[] = subpaths.map((entry) => entry.name);
+
+/** Runs the contract fuzz test over every runtime export of one subpath. */
+export function contractSuite(only: string): void {
+  const entry = subpaths.find((candidate) => candidate.name === only);
+  if (entry === undefined) throw new Error(`no subpath named ${only} in package.json's exports`);
+  const { subpath, name, source } = entry;
   const ruleSet = !CORE_SUBPATHS.has(name);
   const load = sources[source];
   const loadExamples = exampleFiles[`./examples/${name}.ts`];
@@ -245,35 +252,40 @@ for (const { subpath, name, source } of subpaths) {
       });
     }
   });
+
+  afterAll(() => {
+    console.log(
+      `contract fuzz ${name}: ${counts.functions} functions, ${counts.calls} calls, ${counts.failures} failures`,
+    );
+  });
 }
 
-describe('dice methods keep the contract', async () => {
-  const { createDice, scriptedDice } = await import('../../src/dice/index.js');
-  const makers: Record<string, () => Record<string, unknown>> = {
-    seeded: () => createDice(1) as unknown as Record<string, unknown>,
-    scripted: () => scriptedDice([1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]) as unknown as Record<string, unknown>,
-  };
-  for (const [kind, make] of Object.entries(makers)) {
-    for (const [method, value] of Object.entries(make())) {
-      if (typeof value !== 'function') continue;
-      counts.functions++;
-      it(`${kind} dice.${method} with arbitrary arguments returns cleanly or throws RulesError`, () => {
-        fc.assert(
-          fc.property(fc.array(anything, { maxLength: 3 }), (args) => {
-            const dice = make();
-            const verdict = judge(() => invoke((dice[method] as AnyFunction).bind(dice), args));
-            if (verdict.ok === false) {
-              counts.failures++;
-              throw new Error(verdict.problem);
-            }
-          }),
-          { numRuns: ARBITRARY_RUNS * 2, seed: 20_261_122 },
-        );
-      });
+/** Fuzzes the methods of seeded and scripted dice. */
+export function diceMethodsSuite(): void {
+  describe('dice methods keep the contract', async () => {
+    const { createDice, scriptedDice } = await import('../../src/dice/index.js');
+    const makers: Record<string, () => Record<string, unknown>> = {
+      seeded: () => createDice(1) as unknown as Record<string, unknown>,
+      scripted: () => scriptedDice([1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]) as unknown as Record<string, unknown>,
+    };
+    for (const [kind, make] of Object.entries(makers)) {
+      for (const [method, value] of Object.entries(make())) {
+        if (typeof value !== 'function') continue;
+        counts.functions++;
+        it(`${kind} dice.${method} with arbitrary arguments returns cleanly or throws RulesError`, () => {
+          fc.assert(
+            fc.property(fc.array(anything, { maxLength: 3 }), (args) => {
+              const dice = make();
+              const verdict = judge(() => invoke((dice[method] as AnyFunction).bind(dice), args));
+              if (verdict.ok === false) {
+                counts.failures++;
+                throw new Error(verdict.problem);
+              }
+            }),
+            { numRuns: ARBITRARY_RUNS * 2, seed: 20_261_122 },
+          );
+        });
+      }
     }
-  }
-});
-
-afterAll(() => {
-  console.log(`contract fuzz: ${counts.functions} functions, ${counts.calls} calls, ${counts.failures} failures`);
-});
+  });
+}
