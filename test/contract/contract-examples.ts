@@ -1,6 +1,6 @@
 /**
  * The shape of a subpath's valid examples for the contract fuzz test
- * (`test/contract/exports.fuzz.test.ts`). Each public function export lists factories of
+ * (`test/contract/contract-suite.ts`, run by `test/contract/<subpath>.fuzz.test.ts`). Each public function export lists factories of
  * valid argument tuples; the fuzz test calls each factory afresh for every call (so dice
  * are new each time), checks the valid call succeeds, then mutates one part at a time.
  */
