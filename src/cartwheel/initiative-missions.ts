@@ -5,6 +5,7 @@ import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
+import { naturalD10 } from './natural-d10.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import { sideSchema } from './schemas/common.js';
 
@@ -33,7 +34,7 @@ function missionsTable(rules: CartwheelRules) {
  * ```
  */
 export function lookupInitiativeMissions(roll: number, rules?: CartwheelRulesOverrides): number {
-  return lookupBand(missionsTable(resolveCartwheelRules(rules)), roll).result;
+  return lookupBand(missionsTable(resolveCartwheelRules(rules)), naturalD10(roll, '7.5')).result;
 }
 
 /**

@@ -6,6 +6,7 @@ import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { illegal } from './check.js';
+import { naturalD10 } from './natural-d10.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState, requirePhase } from './state.js';
@@ -36,7 +37,7 @@ function randomEventsTable(rules: CartwheelRules) {
  * ```
  */
 export function lookupRandomEvent(roll: number, rules?: CartwheelRulesOverrides): RandomEvent {
-  return lookupBand(randomEventsTable(resolveCartwheelRules(rules)), roll).result;
+  return lookupBand(randomEventsTable(resolveCartwheelRules(rules)), naturalD10(roll, '5.1')).result;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { dieFaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -23,7 +24,11 @@ export type BattleConditionsRollInput = z.input<typeof battleConditionsInputSche
  * ```
  */
 export function lookupBattleConditions(score: number, rules?: FirepowerRulesOverrides): ConditionsResult {
-  return lookupBand(resolveFirepowerRules(rules).tables.conditions, score).result;
+  const resolved = resolveFirepowerRules(rules);
+  const die =
+    resolved.interpretations.matrix6Dice === 'd12' ? dieFaceSchema(1, 12, 'd12') : dieFaceSchema(2, 12, '2d6');
+  parseInput(z.strictObject({ score: die }), { score }, { rule: RULE, what: 'Matrix 6 score' });
+  return lookupBand(resolved.tables.conditions, score).result;
 }
 
 /**

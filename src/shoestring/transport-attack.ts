@@ -69,6 +69,11 @@ export function lookupTransportAttack(
   escorted: boolean,
   rules?: ShoestringRulesOverrides,
 ): TransportAttackCode {
+  parseInput(
+    z.strictObject({ modifiedRoll: z.number().int().min(-1000).max(1000), escorted: z.boolean() }),
+    { modifiedRoll, escorted },
+    { rule: 'R18.3', what: 'Transport Attack Table lookup (escorted: true or false picks the column)' },
+  );
   const row = lookupBand(resolveShoestringRules(rules).tables.transportAttack, modifiedRoll).result;
   return escorted ? row.withEscort : row.noEscort;
 }
