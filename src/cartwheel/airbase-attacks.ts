@@ -49,6 +49,11 @@ export function applyAirbaseBombing(
   airbaseId: string,
   result: 'disrupted' | 'destroyed',
 ): AirbaseBombingResult {
+  parseInput(
+    z.strictObject({ airbaseId: z.string(), result: z.enum(['disrupted', 'destroyed']) }),
+    { airbaseId, result },
+    { rule: '6.6', what: 'airbase bombing' },
+  );
   const state = parseCartwheelState(input, '6.6');
   const base = findAirbase(state, airbaseId, '6.6');
   enforce(checkAirbaseTarget(base));
@@ -96,6 +101,11 @@ export interface CaptureResult {
  * ```
  */
 export function checkCapture(input: CartwheelStateInput, airbaseId: string, side: Side): Check {
+  parseInput(
+    z.strictObject({ airbaseId: z.string(), side: sideSchema }),
+    { airbaseId, side },
+    { rule: '6.6.4', what: 'capture' },
+  );
   const state = parseCartwheelState(input, '6.6.4');
   const base = state.airbases.find((b) => b.id === airbaseId);
   if (base === undefined) return refuse('6.6.4', `there is no airbase "${airbaseId}"`);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Check, enforce, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
@@ -128,6 +129,7 @@ export function completeMobileConstruction(input: CartwheelStateInput): Cartwhee
  * ```
  */
 export function checkDismantle(input: CartwheelStateInput, airbaseId: string): Check {
+  expectString(airbaseId, '6.5.4', 'airbaseId');
   const state = parseCartwheelState(input, '6.5.4');
   const base = state.airbases.find((b) => b.id === airbaseId);
   if (base === undefined) return refuse('6.5.4', `there is no airbase "${airbaseId}"`);
@@ -154,6 +156,7 @@ export function checkDismantle(input: CartwheelStateInput, airbaseId: string): C
  * ```
  */
 export function dismantleMobileAirbase(input: CartwheelStateInput, airbaseId: string): CartwheelState {
+  expectString(airbaseId, '6.5.4', 'airbaseId');
   const state = parseCartwheelState(input, '6.5.4');
   enforce(checkDismantle(state, airbaseId));
   findAirbase(state, airbaseId, '6.5.4');

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { isAerialCombatUnit } from './air-units.js';
 import { checkNotOverCapacity } from './airbase-capacity.js';
@@ -154,6 +155,7 @@ export function checkAttackMissionUnit(
   unitId: string,
   rules?: CartwheelRulesOverrides,
 ): Check {
+  expectString(unitId, '3.0', 'unitId');
   const state = parseCartwheelState(input, '3.0');
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('3.0', `there is no air unit "${unitId}"`);

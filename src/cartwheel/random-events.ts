@@ -11,6 +11,7 @@ import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRule
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState, requirePhase } from './state.js';
 import type { RandomEvent } from './tables/random-events-table.js';
+import { randomEventSchema } from './tables/random-events-table.js';
 
 /** What {@link resolveRandomEvent} takes: nothing but the turn, for the record. */
 export const randomEventInputSchema = z.strictObject({
@@ -82,6 +83,7 @@ export function resolveRandomEvent(
  * ```
  */
 export function applyRandomEvent(input: CartwheelStateInput, event: RandomEvent): CartwheelState {
+  parseInput(randomEventSchema, event, { rule: '5.1', what: 'random event' });
   const state = parseCartwheelState(input, '5.1');
   requirePhase(state, 'random-events', '5.1');
   return event.magic ? { ...state, decisions: { ...state.decisions, magicInEffect: true } } : state;

@@ -20,6 +20,11 @@ import { findAirUnit, parseCartwheelState, requirePhase, updateAirUnits } from '
  * ```
  */
 export function checkReconPlacement(input: CartwheelStateInput, unitId: string, distance: number): Check {
+  parseInput(
+    z.strictObject({ unitId: z.string(), distance: z.number().int().min(0).max(10_000) }),
+    { unitId, distance },
+    { rule: '7.3.2', what: 'recon placement' },
+  );
   const state = parseCartwheelState(input, '7.3');
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.3', `there is no air unit "${unitId}"`);

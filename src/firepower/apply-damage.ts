@@ -178,8 +178,12 @@ const specialEffectArgs = z.strictObject({ ship: shipSchema, effect: specialEffe
  * applySpecialEffect(ship, 6).ship.status; // 'sunk'
  * ```
  */
-export function applySpecialEffect(ship: Ship, effect: SpecialEffect): AppliedDamage {
-  parseInput(specialEffectArgs, { ship, effect }, { rule: 'Special effects', what: 'special effect' });
+export function applySpecialEffect(given: Ship, effect: SpecialEffect): AppliedDamage {
+  const { ship } = parseInput(
+    specialEffectArgs,
+    { ship: given, effect },
+    { rule: 'Special effects', what: 'special effect' },
+  );
   const row = lookupSpecialEffect(effect);
   let next: Ship = { ...ship, damage: { ...ship.damage, specialEffects: [...ship.damage.specialEffects, effect] } };
   if (row.kind === 'own-initiative') next = { ...next, ownInitiative: true, ownInitiativeForGame: true };
@@ -198,8 +202,9 @@ const shipArgs = z.strictObject({ ship: shipSchema });
  * ```
  */
 export function hasLostPower(ship: Ship): boolean {
-  parseInput(shipArgs, { ship }, { rule: 'Special effects', what: 'ship' });
-  return ship.damage.specialEffects.includes(4);
+  return parseInput(shipArgs, { ship }, { rule: 'Special effects', what: 'ship' }).ship.damage.specialEffects.includes(
+    4,
+  );
 }
 
 /**
@@ -211,6 +216,6 @@ export function hasLostPower(ship: Ship): boolean {
  * ```
  */
 export function isInAction(ship: Ship): boolean {
-  parseInput(shipArgs, { ship }, { rule: 'Damage', what: 'ship' });
-  return ship.status === 'afloat' || ship.status === 'left-formation';
+  const { status } = parseInput(shipArgs, { ship }, { rule: 'Damage', what: 'ship' }).ship;
+  return status === 'afloat' || status === 'left-formation';
 }

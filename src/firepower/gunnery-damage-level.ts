@@ -18,7 +18,7 @@ import {
 } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
-import { ladderClassSchema } from './schemas/enums.js';
+import { ladderClassSchema, subClassSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 
 const RULE = 'Matrix 9';
@@ -80,6 +80,15 @@ export function plusMinusModifiers(
   target: { readonly class: string },
   enabled: boolean,
 ): Modifier[] {
+  parseInput(
+    z.strictObject({
+      firer: z.object({ class: z.string(), subClass: subClassSchema }).optional(),
+      target: z.object({ class: z.string() }),
+      enabled: z.boolean(),
+    }),
+    { firer, target, enabled },
+    { rule: 'Matrix 9', what: 'plus and minus modifiers' },
+  );
   if (!enabled || firer === undefined || !isLadderClass(firer.class) || !isLadderClass(target.class)) return [];
   if (firer.subClass === '+' && firer.class === target.class) {
     return [modifier('Matrix 13', '+ class against the same class', 1)];

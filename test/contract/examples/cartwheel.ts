@@ -10,6 +10,26 @@ const p38 = () => counter('p38', 'F', 'USAAF');
 const state = () => baseState({ airUnits: [at(BASES.portMoresby.id, p38())] });
 const parsed = () => parseCartwheelState(state(), '4.0');
 const rules = { tables: MADE_UP_TABLES };
+const recon = () => counter('p38r', 'R', 'USAAF', { full: { range: 5, srmp: null } });
+const reconGame = () =>
+  baseState({
+    phase: 'initiative',
+    decisions: { magicInEffect: false, generalRegroup: false },
+    airUnits: [at('port-moresby', recon())],
+  });
+const site = () => ({
+  id: 'm1',
+  side: 'allied' as const,
+  hex: '2222',
+  terrain: 'land' as const,
+  controlledBy: 'allied' as const,
+  supplied: true,
+});
+const withMobile = () =>
+  baseState({
+    phase: 'regroup',
+    airbases: [...baseState().airbases, { id: 'm1', name: 'M', side: 'allied', kind: 'mobile', hex: '2222' }],
+  });
 
 export const cartwheel: SubpathExamples<typeof api> = {
   examples: {
@@ -44,6 +64,14 @@ export const cartwheel: SubpathExamples<typeof api> = {
         { declare: true, month: 'August' },
       ],
     ],
+    checkReconPlacement: () => [[reconGame(), 'p38r', 5]],
+    placeRecon: () => [[reconGame(), { unitId: 'p38r', hex: '1010', distance: 5 }]],
+    groundRecon: () => [[reconGame(), 'p38r']],
+    reconFlightInputFor: () => [[reconGame(), 'p38r']],
+    reconScrambleModifier: () => [[reconGame(), 'allied', '1010']],
+    checkMobileConstruction: () => [[baseState({ phase: 'mobile-airbase-construction' }), site()]],
+    beginMobileConstruction: () => [[baseState({ phase: 'mobile-airbase-construction' }), site()]],
+    dismantleMobileAirbase: () => [[withMobile(), 'm1']],
     checkGeneralRegroup: () => [[{ ...state(), turn: 3, phase: 'initiative' }, 'August']],
     findAirbase: () => [[parsed(), 'lae', '6.0']],
     airbaseNamed: () => [[parsed(), 'Lae']],
@@ -58,17 +86,9 @@ export const cartwheel: SubpathExamples<typeof api> = {
     'checkEvacuationDestination',
     'awardHikoshidanReorganizationVp',
     'designateRegroup',
-    'beginMobileConstruction',
-    'checkMobileConstruction',
     'completeMobileConstruction',
-    'dismantleMobileAirbase',
     'checkOperationsAction',
     'declareUsnCommitment',
-    'reconScrambleModifier',
-    'reconFlightInputFor',
-    'checkReconPlacement',
-    'groundRecon',
-    'placeRecon',
     'returnRecon',
   ],
 };

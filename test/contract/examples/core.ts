@@ -64,6 +64,7 @@ export const core: SubpathExamples<typeof api> = {
     deepFreeze: 'freezes and returns its argument as it is',
     lookupBand: "returns the band's result as the table holds it",
     requireTable: 'returns the table it was given',
+    defineBandTable: "keeps each band's result as given",
     marginal: 'keeps the example die paths of the odds it was given',
     resolution: 'records the outcome it was given',
   },
