@@ -1,13 +1,6 @@
 /** The command line refuses what it cannot read instead of rolling something else (issue: every export keeps the contract). */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
-
-function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { run } from './run-in-process.js';
 
 describe('CLI argument guards', () => {
   it('seed=7 meant as --seed 7 is a usage error saying so, not an unseeded roll', () => {

@@ -6,14 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { display } from '../../src/cli/format.js';
 import { modules } from '../../src/cli/modules.js';
-import { runCli } from '../../src/cli/run-cli.js';
-
-function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { run } from './run-in-process.js';
 
 describe('registry', () => {
   it('registers the dice and the rule sets, with unique names', () => {
@@ -28,11 +21,11 @@ describe('registry', () => {
     for (const resolver of m.resolvers) {
       const args = Object.entries(resolver.example).map(([k, v]) => `${k}=${display(v)}`);
       it(`${m.name} ${resolver.name}: its example rolls and estimates`, () => {
-        const rolled = run(['roll', m.name, resolver.name, ...args, '--seed', '5']);
+        const rolled = run('roll', m.name, resolver.name, ...args, '--seed', '5');
         expect(rolled.err).toBe('');
         expect(rolled.code).toBe(0);
         expect(rolled.out).toContain('→');
-        const estimated = run([
+        const estimated = run(
           'odds',
           m.name,
           resolver.name,
@@ -43,20 +36,20 @@ describe('registry', () => {
           '--seed',
           '1',
           '--json',
-        ]);
+        );
         expect(estimated.code).toBe(0);
         expect((JSON.parse(estimated.out) as { samples: number }).samples).toBe(50);
-        const help = run(['roll', m.name, resolver.name, '--help']);
+        const help = run('roll', m.name, resolver.name, '--help');
         expect(help.out).toContain(`Usage: naval-rules roll ${m.name} ${resolver.name} ${resolver.usage}`);
         expect(help.out).toContain(`Example: naval-rules roll ${m.name} ${resolver.name}`);
       });
     }
     for (const table of m.tables) {
       it(`${m.name} table ${table.name}: prints`, () => {
-        const shown = run(['tables', m.name, table.name]);
+        const shown = run('tables', m.name, table.name);
         expect(shown.code).toBe(0);
         expect(shown.out).toContain(table.title);
-        expect(run(['lookup', m.name, table.name, '--help']).out).toContain(
+        expect(run('lookup', m.name, table.name, '--help').out).toContain(
           `naval-rules lookup ${m.name} ${table.name} ${table.usage}`,
         );
       });

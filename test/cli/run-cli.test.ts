@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
-
-function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { run } from './run-in-process.js';
 
 describe('naval-rules CLI', () => {
   it('odds dice 2d6 --json gives 7 exactly 1/6', () => {
