@@ -27,7 +27,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Renders a path as `a.b[2].c`; `(input)` for the input as a whole. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(input)';
   return path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
@@ -67,9 +67,7 @@ function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssu
  * ```
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, context: ParseContext): z.output<S> {
-  if (context === null || typeof context !== 'object') {
-    expectObject(context, 'parseInput', 'context');
-  }
+  expectObject(context, 'parseInput', 'context');
   expectRule(context.rule, 'parseInput', 'context.rule');
   expectSchema(schema, context.rule);
   checkPlainData(input, context.rule);

@@ -142,12 +142,8 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
       return min;
     }
     if (step.min !== min || step.max !== max) {
-      throw new RulesError(
-        `exactOdds: the experiment asked for ${die} ("${label}") where an earlier run with the same dice asked for ${step.min}\u2013${step.max}; it must depend only on its dice`,
-        {
-          code: 'NONDETERMINISTIC',
-          rule: 'odds',
-        },
+      nondeterministic(
+        `the experiment asked for ${die} ("${label}") where an earlier run with the same dice asked for ${step.min}\u2013${step.max}`,
       );
     }
     return step.value;
@@ -160,13 +156,7 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     const outcome = experiment(dice);
     paths++;
     if (position < path.length) {
-      throw new RulesError(
-        `exactOdds: the experiment used ${position} dice where an earlier run with the same dice used more; it must depend only on its dice`,
-        {
-          code: 'NONDETERMINISTIC',
-          rule: 'odds',
-        },
-      );
+      nondeterministic(`the experiment used ${position} dice where an earlier run with the same dice used more`);
     }
     let denominator = 1n;
     for (const step of path) denominator *= BigInt(step.max - step.min + 1);
