@@ -39,6 +39,13 @@ export interface Dice {
    * as a multiset (C(n + 5, 5) outcomes for n d6, not 6^n).
    */
   pool(count: number, die: DieName, label: string): number[];
+  /**
+   * Rolls a pool and counts its faces by band: `poolCounts(12, 'd6', [[1, 3], [4, 5], [6, 6]],
+   * label)` gives how many dice fell 1–3, 4–5 and 6. The bands must cover the die's faces
+   * in order. `exactOdds` enumerates only the counts (C(n + 2, 2) outcomes for three bands),
+   * so large pools stay exact and fast.
+   */
+  poolCounts(count: number, die: DieName, bands: readonly (readonly [number, number])[], label: string): number[];
   /** Every roll made so far, oldest first. */
   readonly log: readonly Roll[];
 }

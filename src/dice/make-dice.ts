@@ -18,7 +18,11 @@ export type PoolDrawFunction = (
   max: number,
   die: DieName,
   label: string,
+  bands?: readonly FaceBand[],
 ) => readonly number[];
+
+/** A band of faces, lowest and highest inclusive, as `poolCounts` takes them: `[4, 5]`. */
+export type FaceBand = readonly [number, number];
 
 /** The most dice one pool may hold. */
 export const MAX_POOL = 1_000;
@@ -38,6 +42,28 @@ function checkLabel(label: unknown): asserts label is string {
   }
 }
 
+/** Checks that bands are whole-number face ranges that cover the die's faces exactly once, in order. */
+function checkBands(bands: unknown, min: number, max: number, die: DieName): asserts bands is readonly FaceBand[] {
+  const refuse = (why: string): never => {
+    throw new RulesError(`dice: poolCounts bands ${why}; got ${formatValue(bands)}`, {
+      code: 'INVALID_INPUT',
+      path: ['bands'],
+    });
+  };
+  if (!Array.isArray(bands) || bands.length === 0 || bands.length > 100)
+    refuse('must be a list of [low, high] face ranges');
+  let next = min;
+  for (const band of bands as unknown[]) {
+    if (!Array.isArray(band) || band.length !== 2 || !band.every((v) => Number.isSafeInteger(v))) {
+      refuse('must each be [low, high], whole numbers');
+    }
+    const [low, high] = band as [number, number];
+    if (low !== next || high < low) refuse(`must run from ${min} to ${max} of a ${die} in order, each face once`);
+    next = high + 1;
+  }
+  if (next !== max + 1) refuse(`must run from ${min} to ${max} of a ${die} in order, each face once`);
+}
+
 /**
  * Builds a {@link Dice} over a draw function. All die conventions are written here once;
  * seeded, scripted and enumerating dice differ only in how they draw.
@@ -51,6 +77,26 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction): DiceW
     const value = draw(range.min, range.max, die, label);
     log.push({ label, die, value });
     return value;
+  };
+  const pool = (count: number, die: DieName, label: string, drawAll?: () => readonly number[]): number[] => {
+    checkLabel(label);
+    if (!Number.isSafeInteger(count) || count < 0 || count > MAX_POOL) {
+      throw new RulesError(`dice: a pool holds 0 to ${MAX_POOL} dice; got ${formatValue(count)}`, {
+        code: 'INVALID_INPUT',
+        path: ['count'],
+      });
+    }
+    const range = dieRange(die);
+    if (count === 0) return [];
+    const drawn =
+      drawAll !== undefined
+        ? [...drawAll()]
+        : drawPool === undefined
+          ? Array.from({ length: count }, () => draw(range.min, range.max, die, label))
+          : [...drawPool(count, range.min, range.max, die, label)];
+    const faces = drawn.sort((a, b) => a - b);
+    for (const value of faces) log.push({ label: `${label} (pool)`, die, value });
+    return faces;
   };
   const D6 = { min: 1, max: 6 } as const;
   const D10 = { min: 1, max: 10 } as const;
@@ -71,23 +117,15 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction): DiceW
       checkLabel(label);
       return roll('d6', `${label} (plus die)`, D6) - roll('d6', `${label} (minus die)`, D6);
     },
-    pool: (count, die, label) => {
-      checkLabel(label);
-      if (!Number.isSafeInteger(count) || count < 0 || count > MAX_POOL) {
-        throw new RulesError(`dice: a pool holds 0 to ${MAX_POOL} dice; got ${formatValue(count)}`, {
-          code: 'INVALID_INPUT',
-          path: ['count'],
-        });
-      }
+    pool: (count, die, label) => pool(count, die, label),
+    poolCounts: (count, die, bands, label) => {
       const range = dieRange(die);
-      if (count === 0) return [];
-      const drawn =
+      checkBands(bands, range.min, range.max, die);
+      const faces =
         drawPool === undefined
-          ? Array.from({ length: count }, () => draw(range.min, range.max, die, label))
-          : [...drawPool(count, range.min, range.max, die, label)];
-      const faces = drawn.sort((a, b) => a - b);
-      for (const value of faces) log.push({ label: `${label} (pool)`, die, value });
-      return faces;
+          ? pool(count, die, label)
+          : pool(count, die, label, () => drawPool(count, range.min, range.max, die, label, bands));
+      return bands.map(([low, high]) => faces.filter((face) => face >= low && face <= high).length);
     },
     get log() {
       return log;

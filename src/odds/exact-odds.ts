@@ -5,7 +5,7 @@ import { stableKey } from '../core/stable-key.js';
 import type { Dice } from '../dice/dice.js';
 import { makeDice } from '../dice/make-dice.js';
 import { addFractions, type Fraction, fraction, fractionToNumber } from './fraction.js';
-import { binomial, type PoolMultisets, poolMultisets } from './multisets.js';
+import { bandCompositions, binomial, type PoolMultisets, poolMultisets } from './multisets.js';
 
 /** One outcome of an exact distribution. */
 export interface ExactOutcome<T> {
@@ -49,6 +49,8 @@ interface Step {
   readonly max: number;
   /** Dice in the pool; 0 for a single die. */
   readonly count: number;
+  /** A pool counted by bands: the bands, as a key; empty otherwise. */
+  readonly bands: string;
   /** A pool's multisets and their weights; absent for a single die. */
   readonly pool?: PoolMultisets;
   /** The step's denominator: faces for a single die, faces^count for a pool. */
@@ -146,7 +148,15 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   const path: Step[] = [];
   const byKey = new Map<string, { outcome: T; fraction: Fraction; path: number[] }>();
   let position = 0;
-  const next = (min: number, max: number, count: number, die: string, label: string): Step => {
+  const next = (
+    min: number,
+    max: number,
+    count: number,
+    die: string,
+    label: string,
+    bands?: readonly (readonly [number, number])[],
+  ): Step => {
+    const bandKey = bands === undefined ? '' : JSON.stringify(bands);
     draws += Math.max(1, count);
     if (draws > maxDraws) limit(`more than ${maxDraws} dice drawn in all`, 'maxDraws');
     if (position >= maxDepth) limit(`one run asked for more than ${maxDepth} dice`, 'maxDepth');
@@ -156,10 +166,18 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
       const faces = max - min + 1;
       let pool: PoolMultisets | undefined;
       if (count > 0) {
-        if (binomial(count + faces - 1, faces - 1) > maxPaths) {
+        const kinds = bands === undefined ? faces : bands.length;
+        if (binomial(count + kinds - 1, kinds - 1) > maxPaths) {
           limit(`a pool of ${count} ${die} has more than ${maxPaths} outcomes`, 'maxPaths');
         }
-        pool = poolMultisets(count, min, max);
+        pool =
+          bands === undefined
+            ? poolMultisets(count, min, max)
+            : bandCompositions(
+                count,
+                bands.map(([low, high]) => high - low + 1),
+                bands.map(([low]) => low),
+              );
       }
       const created: Step = {
         index: 0,
@@ -167,13 +185,14 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
         min,
         max,
         count,
+        bands: bandKey,
         denominator: BigInt(faces) ** BigInt(Math.max(1, count)),
         ...(pool === undefined ? {} : { pool }),
       };
       path.push(created);
       return created;
     }
-    if (step.min !== min || step.max !== max || step.count !== count) {
+    if (step.min !== min || step.max !== max || step.count !== count || step.bands !== bandKey) {
       nondeterministic(
         `the experiment asked for ${count > 0 ? `a pool of ${count} ` : ''}${die} ("${label}") where an earlier run with the same dice asked for ${step.count > 0 ? `a pool of ${step.count} ` : ''}${step.min}\u2013${step.max}`,
       );
@@ -182,7 +201,7 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   };
   const dice = makeDice(
     (min, max, die, label) => stepFaces(next(min, max, 0, die, label))[0] as number,
-    (count, min, max, die, label) => stepFaces(next(min, max, count, die, label)),
+    (count, min, max, die, label, bands) => stepFaces(next(min, max, count, die, label, bands)),
   );
   let paths = 0;
   for (;;) {

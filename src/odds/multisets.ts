@@ -45,3 +45,42 @@ export function poolMultisets(count: number, min: number, max: number): PoolMult
   walk(min, count, factorial[count] as bigint);
   return { faces, weights };
 }
+
+/**
+ * Every way `count` dice fall into bands of faces (`sizes[i]` faces in band i), as counts per
+ * band with the number of ordered rolls giving each: count! / ∏ c_i! × ∏ sizes[i]^c_i.
+ * Faces are the band's lowest face repeated, so a replay gives the same counts.
+ *
+ * @example
+ * ```ts
+ * bandCompositions(1, [3, 2, 1], [1, 4, 6]); // faces [[6],[4],[1]], counts [[0,0,1],[0,1,0],[1,0,0]], weights [1n, 2n, 3n]
+ * ```
+ */
+export function bandCompositions(
+  count: number,
+  sizes: readonly number[],
+  lows: readonly number[],
+): PoolMultisets & { readonly counts: readonly (readonly number[])[] } {
+  const faces: number[][] = [];
+  const counts: number[][] = [];
+  const weights: bigint[] = [];
+  const factorial: bigint[] = [1n];
+  for (let i = 1; i <= count; i++) factorial.push((factorial[i - 1] as bigint) * BigInt(i));
+  const current: number[] = [];
+  const walk = (band: number, left: number, weight: bigint): void => {
+    if (band === sizes.length - 1) {
+      const all = [...current, left];
+      counts.push(all);
+      faces.push(all.flatMap((c, i) => Array.from({ length: c }, () => lows[i] as number)));
+      weights.push((weight / (factorial[left] as bigint)) * BigInt(sizes[band] as number) ** BigInt(left));
+      return;
+    }
+    for (let c = 0; c <= left; c++) {
+      current.push(c);
+      walk(band + 1, left - c, (weight / (factorial[c] as bigint)) * BigInt(sizes[band] as number) ** BigInt(c));
+      current.pop();
+    }
+  };
+  walk(0, count, factorial[count] as bigint);
+  return { faces, counts, weights };
+}

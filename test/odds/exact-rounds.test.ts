@@ -1,8 +1,7 @@
 /**
- * Exact multi-round odds: an island fight as in War at Sea's troop landing (each side one
- * d6 per troop counter a turn, every 5 or 6 removes an enemy counter, until one side is
- * gone or 20 turns pass) against a direct Markov-chain computation. (3 counters against 2
- * here: 6 against 5 needs pools grouped by face range to enumerate fast, still to come.)
+ * Exact multi-round odds: the island fight of War at Sea's troop landing (6 troop counters
+ * against 5, each side one d6 per counter a turn, every 5 or 6 removes an enemy counter,
+ * until one side is gone or 20 turns pass) against a direct Markov-chain computation.
  */
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/core/rules-error.js';
@@ -15,9 +14,13 @@ interface Island {
   readonly b: number;
 }
 
+const MISS_HIT = [
+  [1, 4],
+  [5, 6],
+] as const;
 const fightRound = (s: Island, dice: Dice): Island => {
-  const hitsOnB = dice.pool(s.a, 'd6', 'side A fires').filter((face) => face >= 5).length;
-  const hitsOnA = dice.pool(s.b, 'd6', 'side B fires').filter((face) => face >= 5).length;
+  const [, hitsOnB = 0] = dice.poolCounts(s.a, 'd6', MISS_HIT, 'side A fires');
+  const [, hitsOnA = 0] = dice.poolCounts(s.b, 'd6', MISS_HIT, 'side B fires');
   return { a: Math.max(0, s.a - hitsOnA), b: Math.max(0, s.b - hitsOnB) };
 };
 const over = (s: Island): boolean => s.a === 0 || s.b === 0;
@@ -54,9 +57,9 @@ function markov(a0: number, b0: number, turns: number): Map<string, Fraction> {
 }
 
 describe('exactRounds', () => {
-  it('the island fight, 3 counters against 2 over at most 20 turns, equals the Markov chain exactly', () => {
-    const result = exactRounds<Island>({ a: 3, b: 2 }, fightRound, { until: over, maxRounds: 20 });
-    const expected = markov(3, 2, 20);
+  it('the island fight, 6 counters against 5 over at most 20 turns, equals the Markov chain exactly', () => {
+    const result = exactRounds<Island>({ a: 6, b: 5 }, fightRound, { until: over, maxRounds: 20 });
+    const expected = markov(6, 5, 20);
     const got = new Map(
       result.outcomes.map((o) => [
         `${o.finished ? '' : 'going '}${o.state.a},${o.state.b}`,
@@ -80,6 +83,22 @@ describe('exactRounds', () => {
     expect(never.rounds).toBe(4);
     expect(formatFraction(never.unfinished)).toBe('1');
     expect(never.outcomes.every((o) => !o.finished)).toBe(true);
+  });
+
+  it('pools of single dice and pools counted by bands give the same fight', () => {
+    const byFaces = (s: Island, dice: Dice): Island => {
+      const hitsOnB = dice.pool(s.a, 'd6', 'A').filter((face) => face >= 5).length;
+      const hitsOnA = dice.pool(s.b, 'd6', 'B').filter((face) => face >= 5).length;
+      return { a: Math.max(0, s.a - hitsOnA), b: Math.max(0, s.b - hitsOnB) };
+    };
+    const show = (r: ReturnType<typeof exactRounds<Island>>) =>
+      Object.fromEntries(
+        r.outcomes.map((o) => [`${o.finished}:${o.state.a},${o.state.b}`, formatFraction(o.fraction)]),
+      );
+    const options = { until: over, maxRounds: 6 };
+    expect(show(exactRounds<Island>({ a: 3, b: 2 }, byFaces, options))).toEqual(
+      show(exactRounds<Island>({ a: 3, b: 2 }, fightRound, options)),
+    );
   });
 
   it('keeps the distribution after each round on request', () => {

@@ -106,3 +106,60 @@ describe('dice pools', () => {
     expect(() => exactOdds((dice) => dice.pool(30, 'd6', 'x'), { maxPaths: 1000 })).toThrow(/maxPaths/);
   });
 });
+
+describe('pools counted by bands', () => {
+  const BANDS = [
+    [1, 3],
+    [4, 5],
+    [6, 6],
+  ] as const;
+  const successesOf = ([, ones, twos]: number[]) => (ones ?? 0) + 2 * (twos ?? 0);
+
+  it('counts a seeded pool by bands, and the counts add up to the pool', () => {
+    const dice = createDice(11);
+    const counts = dice.poolCounts(12, 'd6', BANDS, 'attack');
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
+    const faces = dice.log.map((r) => r.value);
+    expect(counts).toEqual(BANDS.map(([low, high]) => faces.filter((f) => f >= low && f <= high).length));
+  });
+
+  it('refuses bands that do not cover the die in order', () => {
+    for (const bad of [
+      [],
+      [[1, 3]],
+      [
+        [1, 3],
+        [5, 6],
+      ],
+      [
+        [1, 4],
+        [4, 6],
+      ],
+      [[0, 6]],
+      'x',
+    ]) {
+      expect(() => createDice(1).poolCounts(3, 'd6', bad as never, 'x')).toThrow(RulesError);
+    }
+  });
+
+  it('exactOdds of 12 d6 counted by bands matches the multiset enumeration and the convolution, in 91 paths', () => {
+    const odds = exactOdds((dice) => successesOf(dice.poolCounts(12, 'd6', BANDS, 'attack')));
+    expect(odds.paths).toBe(91);
+    const expected = convolution(12);
+    for (const o of odds.outcomes) {
+      expect(formatFraction(o.fraction)).toBe(formatFraction(expected.get(o.outcome) as Fraction));
+    }
+    for (const o of odds.outcomes)
+      expect(successesOf(scriptedDice(o.path).poolCounts(12, 'd6', BANDS, 'x'))).toBe(o.outcome);
+  });
+
+  it('30 d6 counted by bands is exact too (496 paths), matching the convolution', () => {
+    const odds = exactOdds((dice) => successesOf(dice.poolCounts(30, 'd6', BANDS, 'attack')));
+    expect(odds.paths).toBe(496);
+    const expected = convolution(30);
+    expect(odds.outcomes).toHaveLength(expected.size);
+    for (const o of odds.outcomes) {
+      expect(formatFraction(o.fraction)).toBe(formatFraction(expected.get(o.outcome) as Fraction));
+    }
+  });
+});
