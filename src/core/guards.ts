@@ -46,7 +46,7 @@ export function expectString(value: unknown, where: string, name: string): asser
   if (typeof value !== 'string') invalid(where, name, 'a string', value, [name]);
 }
 
-const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plusMinus'] as const;
+const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plusMinus', 'pool'] as const;
 
 /**
  * Checks that `dice` is a {@link Dice} (from `createDice`, `scriptedDice` or `exactOdds`),

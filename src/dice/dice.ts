@@ -32,6 +32,13 @@ export interface Dice {
   twoD6(label: string): number;
   /** Firepower's plus die minus die: two d6, the second subtracted from the first: −5..+5. Logged as "(plus die)" and "(minus die)". */
   plusMinus(label: string): number;
+  /**
+   * Rolls `count` dice of one convention (`'d6'`, `'d10'`, `'d10z'`, …) as one unordered
+   * pool and returns the faces in ascending order. Each face is logged as a roll labelled
+   * "(pool)", so a logged pool replays with `scriptedDice`; `exactOdds` enumerates a pool
+   * as a multiset (C(n + 5, 5) outcomes for n d6, not 6^n).
+   */
+  pool(count: number, die: DieName, label: string): number[];
   /** Every roll made so far, oldest first. */
   readonly log: readonly Roll[];
 }

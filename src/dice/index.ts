@@ -2,6 +2,6 @@ export { createDice, restoreDice, type SeededDice, seedSchema } from './create-d
 export type { Dice } from './dice.js';
 export { type DiceState, diceStateSchema } from './dice-state.js';
 export { type DieName, type DieRange, dieRange, dieWithSides } from './die.js';
-export { type DiceWithLog, type DrawFunction, makeDice } from './make-dice.js';
+export { type DiceWithLog, type DrawFunction, makeDice, type PoolDrawFunction } from './make-dice.js';
 export type { Roll } from './roll.js';
 export { type ScriptedDice, scriptedDice } from './scripted-dice.js';

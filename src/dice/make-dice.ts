@@ -1,4 +1,5 @@
 import { formatValue } from '../core/format-value.js';
+import { expectFunction } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from './dice.js';
 import { type DieName, dieRange, dieWithSides } from './die.js';
@@ -6,6 +7,21 @@ import type { Roll } from './roll.js';
 
 /** Draws one value from `min` to `max` inclusive for the die `die` asked under `label`. */
 export type DrawFunction = (min: number, max: number, die: DieName, label: string) => number;
+
+/**
+ * Draws an unordered pool of `count` dice from `min` to `max` at once (exactOdds uses it to
+ * enumerate multisets); without one, a pool is `count` single draws.
+ */
+export type PoolDrawFunction = (
+  count: number,
+  min: number,
+  max: number,
+  die: DieName,
+  label: string,
+) => readonly number[];
+
+/** The most dice one pool may hold. */
+export const MAX_POOL = 1_000;
 
 /** A {@link Dice} whose log can be cleared by its owner. */
 export interface DiceWithLog extends Dice {
@@ -26,7 +42,9 @@ function checkLabel(label: unknown): asserts label is string {
  * Builds a {@link Dice} over a draw function. All die conventions are written here once;
  * seeded, scripted and enumerating dice differ only in how they draw.
  */
-export function makeDice(draw: DrawFunction): DiceWithLog {
+export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction): DiceWithLog {
+  expectFunction(draw, 'makeDice', 'draw');
+  if (drawPool !== undefined) expectFunction(drawPool, 'makeDice', 'drawPool');
   let log: Roll[] = [];
   const roll = (die: DieName, label: string, range = dieRange(die)): number => {
     checkLabel(label);
@@ -52,6 +70,24 @@ export function makeDice(draw: DrawFunction): DiceWithLog {
     plusMinus: (label) => {
       checkLabel(label);
       return roll('d6', `${label} (plus die)`, D6) - roll('d6', `${label} (minus die)`, D6);
+    },
+    pool: (count, die, label) => {
+      checkLabel(label);
+      if (!Number.isSafeInteger(count) || count < 0 || count > MAX_POOL) {
+        throw new RulesError(`dice: a pool holds 0 to ${MAX_POOL} dice; got ${formatValue(count)}`, {
+          code: 'INVALID_INPUT',
+          path: ['count'],
+        });
+      }
+      const range = dieRange(die);
+      if (count === 0) return [];
+      const drawn =
+        drawPool === undefined
+          ? Array.from({ length: count }, () => draw(range.min, range.max, die, label))
+          : [...drawPool(count, range.min, range.max, die, label)];
+      const faces = drawn.sort((a, b) => a - b);
+      for (const value of faces) log.push({ label: `${label} (pool)`, die, value });
+      return faces;
     },
     get log() {
       return log;

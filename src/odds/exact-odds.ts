@@ -5,6 +5,7 @@ import { stableKey } from '../core/stable-key.js';
 import type { Dice } from '../dice/dice.js';
 import { makeDice } from '../dice/make-dice.js';
 import { addFractions, type Fraction, fraction, fractionToNumber } from './fraction.js';
+import { binomial, type PoolMultisets, poolMultisets } from './multisets.js';
 
 /** One outcome of an exact distribution. */
 export interface ExactOutcome<T> {
@@ -38,10 +39,24 @@ export interface ExactOddsOptions {
   readonly maxDepth?: number;
 }
 
+/** One choice point of the enumeration: a single die (one option per face) or a pool (one per multiset). */
 interface Step {
-  value: number;
+  /** Which option this run takes. */
+  index: number;
+  /** How many options there are. */
+  readonly size: number;
   readonly min: number;
   readonly max: number;
+  /** Dice in the pool; 0 for a single die. */
+  readonly count: number;
+  /** A pool's multisets and their weights; absent for a single die. */
+  readonly pool?: PoolMultisets;
+  /** The step's denominator: faces for a single die, faces^count for a pool. */
+  readonly denominator: bigint;
+}
+
+function stepFaces(step: Step): readonly number[] {
+  return step.pool === undefined ? [step.min + step.index] : (step.pool.faces[step.index] as readonly number[]);
 }
 
 /** The default limit on enumerated die sequences. */
@@ -131,23 +146,44 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   const path: Step[] = [];
   const byKey = new Map<string, { outcome: T; fraction: Fraction; path: number[] }>();
   let position = 0;
-  const dice = makeDice((min, max, die, label) => {
-    draws++;
+  const next = (min: number, max: number, count: number, die: string, label: string): Step => {
+    draws += Math.max(1, count);
     if (draws > maxDraws) limit(`more than ${maxDraws} dice drawn in all`, 'maxDraws');
     if (position >= maxDepth) limit(`one run asked for more than ${maxDepth} dice`, 'maxDepth');
     const step = path[position];
     position++;
     if (step === undefined) {
-      path.push({ value: min, min, max });
-      return min;
+      const faces = max - min + 1;
+      let pool: PoolMultisets | undefined;
+      if (count > 0) {
+        if (binomial(count + faces - 1, faces - 1) > maxPaths) {
+          limit(`a pool of ${count} ${die} has more than ${maxPaths} outcomes`, 'maxPaths');
+        }
+        pool = poolMultisets(count, min, max);
+      }
+      const created: Step = {
+        index: 0,
+        size: pool === undefined ? faces : pool.faces.length,
+        min,
+        max,
+        count,
+        denominator: BigInt(faces) ** BigInt(Math.max(1, count)),
+        ...(pool === undefined ? {} : { pool }),
+      };
+      path.push(created);
+      return created;
     }
-    if (step.min !== min || step.max !== max) {
+    if (step.min !== min || step.max !== max || step.count !== count) {
       nondeterministic(
-        `the experiment asked for ${die} ("${label}") where an earlier run with the same dice asked for ${step.min}\u2013${step.max}`,
+        `the experiment asked for ${count > 0 ? `a pool of ${count} ` : ''}${die} ("${label}") where an earlier run with the same dice asked for ${step.count > 0 ? `a pool of ${step.count} ` : ''}${step.min}\u2013${step.max}`,
       );
     }
-    return step.value;
-  });
+    return step;
+  };
+  const dice = makeDice(
+    (min, max, die, label) => stepFaces(next(min, max, 0, die, label))[0] as number,
+    (count, min, max, die, label) => stepFaces(next(min, max, count, die, label)),
+  );
   let paths = 0;
   for (;;) {
     if (paths >= maxPaths) limit(`more than ${maxPaths} die sequences to enumerate`, 'maxPaths');
@@ -158,19 +194,25 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     if (position < path.length) {
       nondeterministic(`the experiment used ${position} dice where an earlier run with the same dice used more`);
     }
+    let numerator = 1n;
     let denominator = 1n;
-    for (const step of path) denominator *= BigInt(step.max - step.min + 1);
+    for (const step of path) {
+      denominator *= step.denominator;
+      if (step.pool !== undefined) numerator *= step.pool.weights[step.index] as bigint;
+    }
     const key = stableKey(outcome);
     const seen = byKey.get(key);
     if (seen === undefined) {
-      byKey.set(key, { outcome, fraction: fraction(1n, denominator), path: path.map((step) => step.value) });
+      byKey.set(key, { outcome, fraction: fraction(numerator, denominator), path: path.flatMap(stepFaces) });
     } else {
-      seen.fraction = addFractions(seen.fraction, fraction(1n, denominator));
+      seen.fraction = addFractions(seen.fraction, fraction(numerator, denominator));
     }
-    while (path.length > 0 && (path[path.length - 1] as Step).value === (path[path.length - 1] as Step).max) path.pop();
+    while (path.length > 0 && (path[path.length - 1] as Step).index === (path[path.length - 1] as Step).size - 1) {
+      path.pop();
+    }
     const last = path[path.length - 1];
     if (last === undefined) break;
-    last.value++;
+    last.index++;
   }
   for (const [key, entry] of byKey) verifyReplay(experiment, entry.path, key);
   const outcomes = [...byKey.values()].map((entry) => ({

@@ -7,6 +7,12 @@ export {
   exactOdds,
 } from './exact-odds.js';
 export {
+  type ExactRounds,
+  type ExactRoundsOptions,
+  exactRounds,
+  type RoundState,
+} from './exact-rounds.js';
+export {
   addFractions,
   type Fraction,
   formatFraction,

@@ -48,7 +48,22 @@ export const core: SubpathExamples<typeof api> = {
     makeDice: () => [[(min: number) => min]],
     scriptedDice: () => [[[1, 2, 3]]],
     estimateOdds: () => [[(dice: api.Dice) => dice.d6('demo'), { samples: 100, seed: 1 }]],
-    exactOdds: () => [[(dice: api.Dice) => dice.twoD6('demo'), { maxPaths: 100 }]],
+    exactOdds: () => [
+      [(dice: api.Dice) => dice.twoD6('demo'), { maxPaths: 100 }],
+      [(dice: api.Dice) => dice.pool(3, 'd6', 'demo').filter((face) => face >= 5).length, { maxDraws: 10_000 }],
+    ],
+    exactRounds: () => [
+      [
+        { left: 2 },
+        (state: { left: number }, dice: api.Dice) => ({ left: dice.d6('demo') >= 5 ? state.left - 1 : state.left }),
+        // a careful round: any state it cannot read counts as ended
+        {
+          until: (state: { left: number }) => !(Number.isInteger(state?.left) && state.left > 0),
+          maxRounds: 4,
+          history: true,
+        },
+      ],
+    ],
     addFractions: () => [[fraction(1n, 2n), fraction(1n, 3n)]],
     multiplyFractions: () => [[fraction(1n, 2n), fraction(2n, 3n)]],
     formatFraction: () => [[fraction(1n, 6n)]],
@@ -64,6 +79,7 @@ export const core: SubpathExamples<typeof api> = {
     deepFreeze: 'freezes and returns its argument as it is',
     lookupBand: "returns the band's result as the table holds it",
     requireTable: 'returns the table it was given',
+    exactRounds: 'returns the states its round produced, as the round produced them',
     defineBandTable: "keeps each band's result as given",
     marginal: 'keeps the example die paths of the odds it was given',
     resolution: 'records the outcome it was given',
