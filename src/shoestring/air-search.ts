@@ -5,7 +5,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
-import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
+import { resolveShoestringRules, type ShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import {
   airStrengthSchema,
   extraModifierSchema,
@@ -62,7 +62,12 @@ export type AirSearchInput = z.input<typeof airSearchInputSchema>;
  */
 export function airSearchModifiers(input: AirSearchInput, rules?: ShoestringRulesOverrides): Modifier[] {
   const valid = parseInput(airSearchInputSchema, input, { rule: 'N19.3', what: 'air search input' });
-  const perUnit = resolveShoestringRules(rules).airSearch.perFullStrengthBomber;
+  return modifiersOf(valid, resolveShoestringRules(rules));
+}
+
+/** The modifiers of validated air search input under resolved rules. */
+function modifiersOf(valid: z.output<typeof airSearchInputSchema>, rules: ShoestringRules): Modifier[] {
+  const perUnit = rules.airSearch.perFullStrengthBomber;
   return [
     ...valid.bombers
       .filter((b) => b.strength === 'full')
@@ -115,11 +120,11 @@ export function resolveAirSearch(
   const valid = parseInput(airSearchInputSchema, input, { rule: 'N19.3', what: 'air search input' });
   const resolved = resolveShoestringRules(rules);
   const target = searchNumber(valid.side, valid.zone, resolved, 'II.B.1');
-  const modifiers = airSearchModifiers(valid, rules);
+  const modifiers = modifiersOf(valid, resolved);
   const mark = dice.log.length;
   const natural = dice.d10Zero(`II.B.1 ${valid.side} air search in ${valid.zone}`);
   const roll = applyModifiers(natural, modifiers);
-  const outcome = lookupAirSearch(roll.total, target);
+  const outcome: AirSearchOutcome = roll.total < target ? 'Found' : 'Not found';
   const notes = [`${searchChartName(valid.side)}: ${valid.zone} ${target}; found when the modified roll is below it`];
   if (valid.bombers.length > 0) {
     notes.push('N19.3: bombers assigned to air search take no part in combat and return to base in step V.B');

@@ -17,6 +17,26 @@ function requireO3(rules: ShoestringRules, option: 'combine' | 'replacement' | '
   }
 }
 
+/**
+ * A list of air units modelling a set: a counter listed twice (same id) is refused, not
+ * counted twice.
+ */
+function distinctUnits<T extends z.ZodType<{ id: string }>>(unit: T) {
+  return z.array(unit).superRefine((units, ctx) => {
+    const seen = new Set<string>();
+    units.forEach((u, index) => {
+      if (seen.has(u.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `air unit ${JSON.stringify(u.id)} is listed twice; list each once`,
+        });
+      }
+      seen.add(u.id);
+    });
+  });
+}
+
 const airUnitSchema = z.strictObject({
   /** The air unit's id. */
   id: z.string().min(1),
@@ -33,8 +53,8 @@ const airUnitSchema = z.strictObject({
  * ```
  */
 export const combineAirUnitsInputSchema = z.strictObject({
-  /** The side's air units with their strength. */
-  units: z.array(
+  /** The side's air units with their strength; each id once. */
+  units: distinctUnits(
     airUnitSchema.extend({
       /** `full` or `reduced` (damaged). */
       strength: airStrengthSchema,
@@ -80,27 +100,37 @@ export function combineAirUnits(
 }
 
 /**
- * What {@link airUnitReplacements} and {@link airUnitRepairPlacements} take: eliminated air units.
+ * What {@link airUnitReplacements} and {@link airUnitRepairPlacements} take: eliminated air
+ * units, each id once. `strength` is the strength the unit had when it was eliminated:
+ * option 2 counts only full-strength eliminated units and needs it on every unit; option 3
+ * does not read it.
  *
  * @example
  * ```ts
- * eliminatedAirUnitsSchema.parse({ eliminated: [{ id: 'a', type: 'CV FTR' }] });
+ * eliminatedAirUnitsSchema.parse({ eliminated: [{ id: 'a', type: 'CV FTR', strength: 'full' }] });
  * ```
  */
 export const eliminatedAirUnitsSchema = z.strictObject({
   /** The side's eliminated air units. */
-  eliminated: z.array(airUnitSchema),
+  eliminated: distinctUnits(
+    airUnitSchema.extend({
+      /** The strength the unit had when eliminated (O3.0 option 2 counts `full` ones only). */
+      strength: airStrengthSchema.optional(),
+    }),
+  ),
 });
 
 /**
  * O3.0 option 2, Air Unit Replacement (step I.A.2; needs `options.O3.replacement`): for
- * every two eliminated air units of one type, one unit of that type comes back at the next
- * Reinforcements Arrival. Returns how many per type.
+ * every two full-strength eliminated air units of one type, one unit of that type comes back
+ * at the next Reinforcements Arrival. Units eliminated at reduced strength do not count;
+ * every unit must say its `strength` (a unit without it is a RulesError, so a list written
+ * for option 3 is not silently counted). Returns how many per type.
  *
  * @example
  * ```ts
- * airUnitReplacements({ eliminated: [{ id: 'a', type: 'CV FTR' }, { id: 'b', type: 'CV FTR' }, { id: 'c', type: 'CV FTR' }] },
- *   { options: { O3: { replacement: true } } }); // { 'CV FTR': 1 }
+ * airUnitReplacements({ eliminated: [{ id: 'a', type: 'CV FTR', strength: 'full' }, { id: 'b', type: 'CV FTR', strength: 'full' },
+ *   { id: 'c', type: 'CV FTR', strength: 'reduced' }] }, { options: { O3: { replacement: true } } }); // { 'CV FTR': 1 }
  * ```
  */
 export function airUnitReplacements(
@@ -109,8 +139,17 @@ export function airUnitReplacements(
 ): Readonly<Record<string, number>> {
   const valid = parseInput(eliminatedAirUnitsSchema, input, { rule: 'O3.0', what: 'eliminated air units' });
   requireO3(resolveShoestringRules(rules), 'replacement', 'option 2 (air unit replacement)');
+  const unknown = valid.eliminated.findIndex((unit) => unit.strength === undefined);
+  if (unknown >= 0) {
+    throw new RulesError(
+      `O3.0 option 2 counts only full-strength eliminated air units: eliminated[${unknown}].strength is required ('full' or 'reduced', the strength ${valid.eliminated[unknown]?.id} had when eliminated)`,
+      { code: 'INVALID_INPUT', rule: 'O3.0', path: ['eliminated', unknown, 'strength'] },
+    );
+  }
   const counts = new Map<string, number>();
-  for (const unit of valid.eliminated) counts.set(unit.type, (counts.get(unit.type) ?? 0) + 1);
+  for (const unit of valid.eliminated) {
+    if (unit.strength === 'full') counts.set(unit.type, (counts.get(unit.type) ?? 0) + 1);
+  }
   const out: Record<string, number> = {};
   for (const [type, count] of counts) if (count >= 2) out[type] = Math.floor(count / 2);
   return out;

@@ -27,8 +27,18 @@ export const battleshipCommitmentInputSchema = z.strictObject({
 /** A battleship commitment input as callers write it. */
 export type BattleshipCommitmentInput = z.input<typeof battleshipCommitmentInputSchema>;
 
+const lookupArgs = z.strictObject({
+  /** The natural d10 (0–9): O1.0's roll has no modifiers. */
+  roll: z
+    .number()
+    .int()
+    .min(0, 'a d10 read 0–9 cannot show less than 0')
+    .max(9, 'a d10 read 0–9 cannot show more than 9'),
+});
+
 /**
- * Reads a roll on the Japanese BB Commitment Table (O1.0).
+ * Reads a roll on the Japanese BB Commitment Table (O1.0). The roll is the natural d10
+ * (0–9), which O1.0 does not modify: a value the die cannot show is a RulesError.
  *
  * @example
  * ```ts
@@ -36,7 +46,8 @@ export type BattleshipCommitmentInput = z.input<typeof battleshipCommitmentInput
  * ```
  */
 export function lookupBattleshipCommitment(roll: number, rules?: ShoestringRulesOverrides): number {
-  return lookupBand(resolveShoestringRules(rules).tables.battleshipCommitment, roll).result;
+  const valid = parseInput(lookupArgs, { roll }, { rule: 'O1.0', what: 'Japanese BB Commitment Table lookup' });
+  return lookupBand(resolveShoestringRules(rules).tables.battleshipCommitment, valid.roll).result;
 }
 
 /**

@@ -7,7 +7,7 @@ import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
-import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
+import { resolveShoestringRules, type ShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import { navalUnitSchema, seaZoneSchema, sideSchema } from './schemas.js';
 import type { ExtendPatrolResult } from './tables/extend-patrol-table.js';
 
@@ -45,9 +45,13 @@ export const extendPatrolInputSchema = z.strictObject({
 /** A patrol extension input as callers write it. */
 export type ExtendPatrolInput = z.input<typeof extendPatrolInputSchema>;
 
+/** The unit types that are transports: the text spells them both `TRAN` and `TRANS` (I.A.4, O4.0). */
+const TRANSPORT_TYPES: readonly string[] = ['TRAN', 'TRANS'];
+
 /**
  * Whether a group may try to extend its patrol (N18.7, R18.3, V.A): all ships from one sea
- * zone, no transports (type `TRAN`), and only at the end of an odd game turn.
+ * zone, no transports (type `TRAN` or `TRANS`, both spellings the text uses), and only at
+ * the end of an odd game turn.
  *
  * @example
  * ```ts
@@ -58,7 +62,13 @@ export type ExtendPatrolInput = z.input<typeof extendPatrolInputSchema>;
 export function checkPatrolGroup(
   input: ExtendPatrolInput,
 ): { ok: true; zone: string } | { ok: false; reason: string; rule: string } {
-  const valid = parseInput(extendPatrolInputSchema, input, { rule: 'N18.7', what: 'patrol group' });
+  return checkGroup(parseInput(extendPatrolInputSchema, input, { rule: 'N18.7', what: 'patrol group' }));
+}
+
+/** {@link checkPatrolGroup} on validated input. */
+function checkGroup(
+  valid: z.output<typeof extendPatrolInputSchema>,
+): { ok: true; zone: string } | { ok: false; reason: string; rule: string } {
   if (valid.turn !== undefined && valid.turn % 2 === 0) {
     return {
       ok: false,
@@ -66,7 +76,7 @@ export function checkPatrolGroup(
       reason: `turn ${valid.turn} is even: patrols are extended only at the end of odd game turns (V.A)`,
     };
   }
-  const transport = valid.ships.find((s) => s.type === 'TRAN');
+  const transport = valid.ships.find((s) => TRANSPORT_TYPES.includes(s.type));
   if (transport !== undefined) {
     return { ok: false, rule: 'R18.3', reason: `${transport.id} is a transport: transports never extend their patrol` };
   }
@@ -100,7 +110,12 @@ export function checkPatrolGroup(
  */
 export function extendPatrolModifiers(input: ExtendPatrolInput, rules?: ShoestringRulesOverrides): Modifier[] {
   const valid = parseInput(extendPatrolInputSchema, input, { rule: 'N18.7', what: 'patrol group' });
-  const r = resolveShoestringRules(rules).extendPatrol;
+  return modifiersOf(valid, resolveShoestringRules(rules));
+}
+
+/** The modifiers of a validated patrol group under resolved rules. */
+function modifiersOf(valid: z.output<typeof extendPatrolInputSchema>, rules: ShoestringRules): Modifier[] {
+  const r = rules.extendPatrol;
   const zone = valid.ships[0]?.zone ?? '';
   const us = valid.side === 'US';
   const out: Modifier[] = [];
@@ -148,11 +163,12 @@ export function resolveExtendPatrol(
   rules?: ShoestringRulesOverrides,
 ): Resolution<ExtendPatrolResult> {
   expectDice(dice, 'N18.7');
-  const check = checkPatrolGroup(input);
-  if (!check.ok) throw new RulesError(`${check.rule}: ${check.reason}`, { code: 'ILLEGAL_ACTION', rule: check.rule });
   const valid = parseInput(extendPatrolInputSchema, input, { rule: 'N18.7', what: 'patrol group' });
-  const table = resolveShoestringRules(rules).tables.extendPatrol;
-  const modifiers = extendPatrolModifiers(valid, rules);
+  const check = checkGroup(valid);
+  if (!check.ok) throw new RulesError(`${check.rule}: ${check.reason}`, { code: 'ILLEGAL_ACTION', rule: check.rule });
+  const resolved = resolveShoestringRules(rules);
+  const table = resolved.tables.extendPatrol;
+  const modifiers = modifiersOf(valid, resolved);
   const mark = dice.log.length;
   const natural = dice.d10Zero(`N18.7 extend patrol (${valid.side} group in ${check.zone})`);
   const roll = applyModifiers(natural, modifiers);

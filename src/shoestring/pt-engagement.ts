@@ -9,7 +9,7 @@ import { requireOption } from './options.js';
 import { resolveShoestringRules, type ShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import { searchChartName, searchNumber } from './search-number.js';
 import { surfaceCombatTable } from './surface-combat.js';
-import { exactColumn } from './tables/column-table.js';
+import { columnFor, exactColumn } from './tables/column-table.js';
 
 /** What the PT boat search finds. */
 export type PtSearchOutcome = 'Found' | 'Not found';
@@ -50,6 +50,11 @@ export function resolvePtSearch(
   parseInput(ptSearchInputSchema, input, { rule: 'O5.0', what: 'PT search input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O5');
+  return ptSearchStage(dice, resolved);
+}
+
+/** The PT search on validated rules (O5 checked): a stage of the engagement. */
+function ptSearchStage(dice: Dice, resolved: ShoestringRules): Resolution<PtSearchOutcome> {
   const { target, source } = ptTarget(resolved);
   const mark = dice.log.length;
   const natural = dice.d10Zero(`O5.0 PT boat search in ${resolved.ptBoats.zone}`);
@@ -84,6 +89,11 @@ export function resolvePtAttack(
   parseInput(ptSearchInputSchema, input, { rule: 'O5.0', what: 'PT attack input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O5');
+  return ptAttackStage(dice, resolved);
+}
+
+/** The PT attack on validated rules (O5 checked): a stage of the engagement. */
+function ptAttackStage(dice: Dice, resolved: ShoestringRules): Resolution<string> {
   const table = surfaceCombatTable(resolved, 'O5.0');
   const { min, max } = resolved.ptBoats.attackColumn;
   const column = exactColumn(table, min, max, 'O5.0');
@@ -143,6 +153,15 @@ export function resolvePtReply(
   const valid = parseInput(ptReplyInputSchema, input, { rule: 'O5.0', what: 'PT reply input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O5');
+  return ptReplyStage(valid, dice, resolved);
+}
+
+/** The Japanese reply on validated input and rules (O5 checked): a stage of the engagement. */
+function ptReplyStage(
+  valid: z.output<typeof ptReplyInputSchema>,
+  dice: Dice,
+  resolved: ShoestringRules,
+): Resolution<PtReplyOutcome> {
   const table = surfaceCombatTable(resolved, 'O5.0');
   const value = valid.japaneseDdClCombatValue;
   if (value === 0) {
@@ -153,7 +172,7 @@ export function resolvePtReply(
       notes: ['no Japanese DD or CL combat value: no reply roll'],
     });
   }
-  const column = lookupBand(table.columns, value);
+  const column = columnFor(table, value, 'O5.0');
   const mark = dice.log.length;
   const natural = dice.d10Zero(`O5.0 Japanese reply (DD+CL value ${value})`);
   const read = lookupBand(column.result, natural);
@@ -202,7 +221,15 @@ export function resolvePtEngagement(
 ): Resolution<PtEngagementOutcome> {
   expectDice(dice, 'O5.0');
   const valid = parseInput(ptReplyInputSchema, input, { rule: 'O5.0', what: 'PT engagement input' });
-  const search = resolvePtSearch({}, dice, rules);
+  const resolved = resolveShoestringRules(rules);
+  requireOption(resolved, 'O5');
+  // The stages read the input and rules parsed once here. A missing table, a table without
+  // the attack column or without a column for the reply's value is refused before any roll,
+  // whatever the dice would have shown.
+  const table = surfaceCombatTable(resolved, 'O5.0');
+  exactColumn(table, resolved.ptBoats.attackColumn.min, resolved.ptBoats.attackColumn.max, 'O5.0');
+  if (valid.japaneseDdClCombatValue > 0) columnFor(table, valid.japaneseDdClCombatValue, 'O5.0');
+  const search = ptSearchStage(dice, resolved);
   if (search.outcome === 'Not found') {
     return resolution({
       rule: 'O5.0',
@@ -211,8 +238,8 @@ export function resolvePtEngagement(
       steps: [search],
     });
   }
-  const attack = resolvePtAttack({}, dice, rules);
-  const reply = resolvePtReply(valid, dice, rules);
+  const attack = ptAttackStage(dice, resolved);
+  const reply = ptReplyStage(valid, dice, resolved);
   return resolution({
     rule: 'O5.0',
     title: 'PT boat engagement',

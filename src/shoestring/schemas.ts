@@ -44,7 +44,8 @@ export const seaZoneSchema = z.string().trim().min(1, 'a sea zone needs a name')
 /**
  * A unit type as printed on the counter: upper-case letters and digits, e.g. `BB`, `CA`,
  * `CL`, `DD`, `CV`, `TRAN`. The variant reads `BB` (N18.7, O1.0, O2.0), `CL` and `DD`
- * (O4.0, O5.0) and `TRAN` (R18.3: transports never extend).
+ * (O4.0, O5.0) and `TRAN` or `TRANS` (R18.3: transports never extend; the text spells
+ * transports both ways, and both are transports).
  *
  * @example
  * ```ts

@@ -6,7 +6,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
-import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
+import { resolveShoestringRules, type ShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import type { TransportAttackCode } from './tables/transport-attack-table.js';
 
 /**
@@ -41,7 +41,12 @@ export type TransportAttackInput = z.input<typeof transportAttackInputSchema>;
  */
 export function transportAttackModifiers(input: TransportAttackInput, rules?: ShoestringRulesOverrides): Modifier[] {
   const valid = parseInput(transportAttackInputSchema, input, { rule: 'R18.3', what: 'transport attack input' });
-  const r = resolveShoestringRules(rules).transportAttack;
+  return modifiersOf(valid, resolveShoestringRules(rules));
+}
+
+/** The modifiers of validated transport attack input under resolved rules. */
+function modifiersOf(valid: z.output<typeof transportAttackInputSchema>, rules: ShoestringRules): Modifier[] {
+  const r = rules.transportAttack;
   const out: Modifier[] = [];
   if (valid.henderson === 'attacker') {
     out.push(modifier('R18.3', 'attacking player controls operational Henderson Field', r.attackerHenderson));
@@ -110,7 +115,7 @@ export function resolveTransportAttack(
   expectDice(dice, 'R18.3');
   const valid = parseInput(transportAttackInputSchema, input, { rule: 'R18.3', what: 'transport attack input' });
   const resolved = resolveShoestringRules(rules);
-  const modifiers = transportAttackModifiers(valid, rules);
+  const modifiers = modifiersOf(valid, resolved);
   const mark = dice.log.length;
   const natural = dice.d10Zero(`R18.3 transport attack (${valid.escorted ? 'with escort' : 'no escort'})`);
   const roll = applyModifiers(natural, modifiers);

@@ -105,8 +105,12 @@ export const victoryPointEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     /** O1.0: the Japanese committed Yamato in the Naval Unit Assignment of `turn`. */
     kind: z.literal('yamato-committed'),
-    /** The odd game turn of that assignment. */
-    turn: z.number().int().min(1),
+    /** The odd game turn of that assignment (I.A.4 happens on odd game turns only). */
+    turn: z
+      .number()
+      .int()
+      .min(1)
+      .refine((n) => n % 2 === 1, 'Yamato is committed in the Naval Unit Assignment (I.A.4), on odd game turns only'),
   }),
   z.strictObject({
     /** O2.0: Japanese battleship steps eliminated. */

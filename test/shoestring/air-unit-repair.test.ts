@@ -19,10 +19,10 @@ describe('O3.0 air unit repair/replacement', () => {
     expect(result.unpaired).toEqual(['b']);
   });
   it('option 2 brings back one unit per two eliminated of a type', () => {
-    const eliminated = ['x', 'y', 'z'].map((id) => ({ id, type: 'CV FTR' }));
+    const eliminated = ['x', 'y', 'z'].map((id) => ({ id, type: 'CV FTR', strength: 'full' as const }));
     expect(
       airUnitReplacements(
-        { eliminated: [...eliminated, { id: 'w', type: 'LB BMB' }] },
+        { eliminated: [...eliminated, { id: 'w', type: 'LB BMB', strength: 'full' }] },
         { options: { O3: { replacement: true } } },
       ),
     ).toEqual({ 'CV FTR': 1 });

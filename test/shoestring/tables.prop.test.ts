@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandProblems, lookupBand } from '../../src/core/band-table.js';
 import { isRulesError } from '../../src/core/rules-error.js';
-import { MADE_UP_AA_TABLE, MADE_UP_SURFACE_TABLE } from '../../src/shoestring/cli-examples.js';
 import { resolveShoestringRules, SHOESTRING_RULES } from '../../src/shoestring/rules.js';
 import { antiAircraftTableSchema } from '../../src/shoestring/tables/anti-aircraft-table.js';
 import { BATTLESHIP_COMMITMENT_TABLE } from '../../src/shoestring/tables/battleship-commitment-table.js';
@@ -10,6 +9,7 @@ import { EXTEND_PATROL_TABLE } from '../../src/shoestring/tables/extend-patrol-t
 import { surfaceCombatTableSchema } from '../../src/shoestring/tables/surface-combat-table.js';
 import { TRANSPORT_ATTACK_CODES, TRANSPORT_ATTACK_TABLE } from '../../src/shoestring/tables/transport-attack-table.js';
 import { checkBandTable, checkMonotone } from '../../src/testing/index.js';
+import { MADE_UP_AA_TABLE, MADE_UP_SURFACE_TABLE } from './made-up.js';
 
 /** Rank for the attacker: the No Escort column prints the codes from worst for the transports down. */
 const attackerRank = (code: string): number =>

@@ -1,12 +1,23 @@
 import * as z from 'zod';
-import { type Band, type BandTable, bandProblems, defineBandTable, lookupBand } from '../../core/band-table.js';
-import { expectObject } from '../../core/guards.js';
+import {
+  type Band,
+  type BandLookup,
+  type BandTable,
+  bandProblems,
+  type CheckedBand,
+  defineBandTable,
+  lookupBand,
+} from '../../core/band-table.js';
+import { parseInput } from '../../core/parse-input.js';
 import { RulesError } from '../../core/rules-error.js';
 
 /**
  * A base-game combat table with columns picked by a value (combat or AA strength) and rows
- * picked by a modified d10 (0–9). Both the columns and each column's rows are band tables,
- * checked to cover every integer exactly once.
+ * picked by a d10 (0–9). Each column's rows are a band table covering every integer exactly
+ * once. The columns cover every value from the first printed column up without gap or
+ * overlap, the last one open-ended ("≥9"); the first column may start where the printed
+ * table starts (`1-8`, `2-3`). A value below the first printed column is a RulesError naming
+ * the table: the library does not invent a column the table does not print.
  */
 export interface ColumnTable {
   /** The rule that needs the table. */
@@ -15,7 +26,11 @@ export interface ColumnTable {
   readonly name: string;
   /** The code the table prints for "no effect" (the variant writes it `–`). */
   readonly noEffect: string;
-  /** Columns banded by value; each column is its rows banded by roll. */
+  /**
+   * Columns banded by value, lowest first; each column is its rows banded by roll. The
+   * lowest column keeps its `min` when the printed table starts there (values below are
+   * refused); otherwise it runs down without end. The highest runs up without end.
+   */
   readonly columns: BandTable<BandTable<string>>;
 }
 
@@ -43,18 +58,80 @@ const rowSchema = z.strictObject({
 
 /** One column as given: a band of values and its rows. */
 const columnSchema = z.strictObject({
-  /** Lowest value of the column (e.g. 2 for the 2-3 column); leave out on the lowest column. */
+  /** Lowest value of the column (e.g. 2 for the 2-3 column); on the first column, leave it out to cover every lower value. */
   min: bound,
-  /** Highest value of the column (e.g. 3 for the 2-3 column); leave out on the highest column. */
+  /** Highest value of the column (e.g. 3 for the 2-3 column); leave out on the last column. */
   max: bound,
   /** The column's rows, covering every roll once. */
   rows: z.array(rowSchema).min(1),
 });
 
+/** The first column: the one with the lowest `min` (an absent `min` runs down without end). */
+function firstColumn<C extends { readonly min?: number | undefined }>(columns: readonly C[]): C | undefined {
+  let first: C | undefined;
+  for (const column of columns) {
+    if (first === undefined || (column.min ?? Number.NEGATIVE_INFINITY) < (first.min ?? Number.NEGATIVE_INFINITY))
+      first = column;
+  }
+  return first;
+}
+
+/**
+ * The columns as bands with the first column's `min` left out, so the band check finds gaps
+ * and overlaps between the printed columns (and a closed last column) without asking for a
+ * column below the first.
+ */
+function openLowerEnd<C extends { readonly min?: number | undefined; readonly max?: number | undefined }>(
+  columns: readonly C[],
+): Band<C>[] {
+  const first = firstColumn(columns);
+  return columns.map((column) => ({ min: column === first ? undefined : column.min, max: column.max, result: column }));
+}
+
+/** Puts the printed first column's `min` back on a checked column band table, with its label. */
+function closeLowerEnd(
+  table: BandTable<BandTable<string>>,
+  given: readonly { readonly min?: number | undefined }[],
+): BandTable<BandTable<string>> {
+  const min = firstColumn(given)?.min;
+  const [lowest, ...rest] = table.bands;
+  if (min === undefined || lowest === undefined) return table;
+  const closed: CheckedBand<BandTable<string>> =
+    lowest.max === undefined
+      ? { min, label: columnLabel(min, undefined), result: lowest.result }
+      : { min, max: lowest.max, label: columnLabel(min, lowest.max), result: lowest.result };
+  return { rule: table.rule, name: table.name, bands: [closed, ...rest] };
+}
+
+function columnLabel(min: number | undefined, max: number | undefined): string {
+  if (min === undefined && max === undefined) return 'any';
+  if (min === undefined) return `\u2264${max}`;
+  if (max === undefined) return `\u2265${min}`;
+  return min === max ? `${min}` : `${min}\u2013${max}`;
+}
+
+/**
+ * The column of `table` holding `value`, or a RulesError naming the table when the value is
+ * below its first printed column (the library invents no column below it).
+ */
+export function columnFor(table: ColumnTable, value: number, rule: string): BandLookup<BandTable<string>> {
+  const first = table.columns.bands[0];
+  if (first?.min !== undefined && Number.isSafeInteger(value) && value < first.min) {
+    throw new RulesError(
+      `${rule}: the ${table.name} given has no column for ${value}: its first printed column is ${first.label}, and a value below it is not on the table`,
+      { code: 'INVALID_INPUT', rule, path: ['value'] },
+    );
+  }
+  return lookupBand(table.columns, value);
+}
+
 /**
  * A zod schema for a base-game column table supplied as data: `{ noEffect?, columns: [{ min?,
- * max?, rows: [{ min?, max?, result }] }] }`. Columns and each column's rows must cover every
- * integer exactly once (open at both ends); problems become zod issues naming the column.
+ * max?, rows: [{ min?, max?, result }] }] }`. Each column's rows must cover every integer
+ * exactly once (open at both ends). The columns must cover every value from the first up
+ * without gap or overlap, the last open-ended; the first column may start where the printed
+ * table starts (`{ min: 1, max: 8 }`), and a value below it is then refused when the table is
+ * read. Problems become zod issues naming the column.
  *
  * @example
  * ```ts
@@ -68,7 +145,7 @@ export function columnTableSchema(meta: {
 }): z.ZodType<ColumnTable, z.input<typeof columnTableInputSchema>> {
   return columnTableInputSchema
     .superRefine((value, ctx) => {
-      for (const problem of bandProblems(value.columns.map((c) => ({ min: c.min, max: c.max, result: c })))) {
+      for (const problem of bandProblems(openLowerEnd(value.columns))) {
         ctx.addIssue({ code: 'custom', path: ['columns'], message: `columns: ${problem.message}` });
       }
       value.columns.forEach((column, index) => {
@@ -85,15 +162,18 @@ export function columnTableSchema(meta: {
       rule: meta.rule,
       name: meta.name,
       noEffect: value.noEffect,
-      columns: defineBandTable({
-        rule: meta.rule,
-        name: `${meta.name} columns`,
-        bands: value.columns.map((column) => ({
-          min: column.min,
-          max: column.max,
-          result: defineBandTable({ rule: meta.rule, name: meta.name, bands: column.rows }),
-        })),
-      }),
+      columns: closeLowerEnd(
+        defineBandTable({
+          rule: meta.rule,
+          name: `${meta.name} columns`,
+          bands: openLowerEnd(value.columns).map((column) => ({
+            min: column.min,
+            max: column.max,
+            result: defineBandTable({ rule: meta.rule, name: meta.name, bands: column.result.rows }),
+          })),
+        }),
+        value.columns,
+      ),
     })) as unknown as z.ZodType<ColumnTable, z.input<typeof columnTableInputSchema>>;
 }
 
@@ -105,8 +185,65 @@ export const columnTableInputSchema = z.strictObject({
   columns: z.array(columnSchema).min(1),
 });
 
+const checkedBound = z.number().int().optional();
+
+/** A checked column table as {@link columnTableSchema} gives it (what {@link lookupColumnTable} reads). */
+const checkedColumnTableSchema = z
+  .object({
+    rule: z.string().min(1),
+    name: z.string().min(1),
+    noEffect: z.string().min(1),
+    columns: z.object({
+      rule: z.string(),
+      name: z.string(),
+      bands: z
+        .array(
+          z.object({
+            min: checkedBound,
+            max: checkedBound,
+            label: z.string(),
+            result: z.object({
+              rule: z.string(),
+              name: z.string(),
+              bands: z
+                .array(z.object({ min: checkedBound, max: checkedBound, label: z.string(), result: z.string() }))
+                .min(1),
+            }),
+          }),
+        )
+        .min(1),
+    }),
+  })
+  .superRefine((table, ctx) => {
+    const sorted = (bands: readonly { min?: number | undefined }[]) =>
+      bands.every(
+        (band, i) =>
+          i === 0 || (band.min ?? Number.NEGATIVE_INFINITY) > (bands[i - 1]?.min ?? Number.NEGATIVE_INFINITY),
+      );
+    const columns = table.columns.bands;
+    const problems = [...bandProblems(openLowerEnd(columns))];
+    if (!sorted(columns)) problems.push({ code: 'TABLE_INVALID', message: 'columns are not in order, lowest first' });
+    columns.forEach((column, index) => {
+      for (const problem of bandProblems(column.result.bands))
+        problems.push({ ...problem, message: `column ${index}: ${problem.message}` });
+      if (!sorted(column.result.bands))
+        problems.push({ code: 'TABLE_INVALID', message: `column ${index}: rows are not in order, lowest first` });
+    });
+    for (const problem of problems) ctx.addIssue({ code: 'custom', path: ['columns'], message: problem.message });
+  });
+
+const lookupColumnTableArgs = z.strictObject({
+  table: checkedColumnTableSchema,
+  value: z.number().int(),
+  roll: z.number().int(),
+});
+
 /**
- * Reads a column table: the column holding `value`, then the row holding `roll`.
+ * Reads a column table built by {@link columnTableSchema} (or a rules object's
+ * `tables.surfaceCombat` / `tables.antiAircraft`): the column holding `value`, then the row
+ * holding `roll`. The roll is read as given (the base game may modify it), so any whole
+ * number has a row. A value below the table's first printed column or above its last is a
+ * RulesError naming the table; a table not in the checked shape is refused.
  *
  * @example
  * ```ts
@@ -114,10 +251,14 @@ export const columnTableInputSchema = z.strictObject({
  * ```
  */
 export function lookupColumnTable(table: ColumnTable, value: number, roll: number): ColumnLookup {
-  expectObject(table, 'column table', 'table');
-  expectObject(table.columns, 'column table', 'table.columns');
-  const column = lookupBand(table.columns, value);
-  const row = lookupBand(column.result, roll);
+  const valid = parseInput(
+    lookupColumnTableArgs,
+    { table, value, roll },
+    { rule: 'column table', what: 'column table lookup (a table from columnTableSchema)' },
+  );
+  const checked = valid.table as ColumnTable;
+  const column = columnFor(checked, valid.value, checked.rule);
+  const row = lookupBand(column.result, valid.roll);
   return { column: column.row, row: row.row, result: row.result };
 }
 
