@@ -1,0 +1,64 @@
+// Exact odds of dice pools and multi-round fights (issue "Exact odds at scale"): each figure
+// is printed beside its target, measured in this run. Not part of npm test.
+import { exactOdds, exactRounds } from '../dist/index.js';
+
+const BANDS = [
+  [1, 3],
+  [4, 5],
+  [6, 6],
+];
+const MISS_HIT = [
+  [1, 4],
+  [5, 6],
+];
+
+/** Median milliseconds of `runs` calls of `work`, after one warm-up call. */
+function median(work, runs) {
+  work();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+function successes(dice, n) {
+  const [, ones, twos] = dice.poolCounts(n, 'd6', BANDS, 'War at Sea attack');
+  return ones + 2 * twos;
+}
+
+function island() {
+  return exactRounds(
+    { a: 6, b: 5 },
+    (s, dice) => {
+      const [, onB] = dice.poolCounts(s.a, 'd6', MISS_HIT, 'A fires');
+      const [, onA] = dice.poolCounts(s.b, 'd6', MISS_HIT, 'B fires');
+      return { a: Math.max(0, s.a - onA), b: Math.max(0, s.b - onB) };
+    },
+    { until: (s) => s.a === 0 || s.b === 0, maxRounds: 20 },
+  );
+}
+
+export async function run() {
+  const rows = [
+    ['12-d6 pool, successes (poolCounts)', median(() => exactOdds((d) => successes(d, 12)), 21), 5],
+    ['30-d6 pool, successes (poolCounts)', median(() => exactOdds((d) => successes(d, 30)), 11), 20],
+    [
+      '12-d6 pool, successes (pool of faces)',
+      median(
+        () => exactOdds((d) => d.pool(12, 'd6', 'attack').reduce((n, f) => n + (f === 6 ? 2 : f >= 4 ? 1 : 0), 0)),
+        5,
+      ),
+      5,
+    ],
+    ['island fight 6 v 5, up to 20 turns (exactRounds)', median(island, 5), 50],
+  ];
+  console.log('\nExact odds at scale (median ms of repeated runs; target beside it)');
+  for (const [name, ms, target] of rows) {
+    const verdict = ms <= target ? 'meets' : 'misses';
+    console.log(`  ${name.padEnd(48)} ${ms.toFixed(1).padStart(8)} ms   target <= ${target} ms   ${verdict}`);
+  }
+}
