@@ -90,7 +90,7 @@ function nondeterministic(what: string): never {
 /**
  * Runs the experiment once more on one outcome's die sequence: it must ask for exactly
  * those dice and give the same outcome. An experiment that reads anything but its dice
- * (a clock, Math.random, state kept between calls) is caught here rather than summed into
+ * (a clock, the platform random number generator, state kept between calls) is caught here rather than summed into
  * a wrong answer.
  */
 function verifyReplay<T>(experiment: (dice: Dice) => T, values: readonly number[], key: string): void {
