@@ -232,3 +232,4 @@ export {
   type SequencePhase,
   type SequenceStep,
 } from './tables/sequence-of-play.js';
+export { cartwheelCatalogue } from './catalogue/catalogue.js';

@@ -1,4 +1,5 @@
-import type { CliArgs } from './registry.js';
+import { parseArgs } from 'node:util';
+import { didYouMean } from '../core/did-you-mean.js';
 
 /** A command-line mistake: exit code 2 with a one-line message. */
 export class UsageError extends Error {
@@ -8,18 +9,48 @@ export class UsageError extends Error {
   }
 }
 
+/** `key=value` arguments (values parsed as JSON where they parse, dotted keys nested). */
+export type CliArgs = Readonly<Record<string, unknown>>;
+
 /** The parsed command line. */
 export interface ParsedArgs {
-  /** Positional words, in order. */
+  /** Positional words, in order (a lone `-` included). */
   readonly positional: readonly string[];
-  /** `key=value` arguments, values parsed as JSON where they parse, dotted keys nested. */
+  /** `key=value` arguments. */
   readonly args: CliArgs;
-  /** `--flag` and `--option value` settings. */
-  readonly flags: Readonly<Record<string, string | true>>;
+  /** The options given. */
+  readonly flags: Flags;
 }
 
-const VALUE_FLAGS = new Set(['seed', 'max-paths', 'samples']);
-const BOOLEAN_FLAGS = new Set(['json', 'help', 'estimate']);
+/** The options every command reads (each command refuses the ones it does not take). */
+export interface Flags {
+  readonly seed?: string;
+  readonly 'max-paths'?: string;
+  readonly samples?: string;
+  readonly input?: string;
+  readonly svg?: string;
+  readonly json?: boolean;
+  readonly help?: boolean;
+  readonly estimate?: boolean;
+  readonly version?: boolean;
+}
+
+const OPTIONS = {
+  seed: { type: 'string' },
+  'max-paths': { type: 'string' },
+  samples: { type: 'string' },
+  input: { type: 'string' },
+  svg: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  estimate: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+const OPTION_NAMES = Object.keys(OPTIONS);
+
+/** Keys that would reach an object's prototype rather than set a field. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function parseValue(text: string): unknown {
   try {
@@ -29,14 +60,12 @@ function parseValue(text: string): unknown {
   }
 }
 
-/** Keys that would reach an object's prototype rather than set a field. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+/** Sets `dotted` (e.g. `target.class`) in `target`, making objects on the way. */
+export function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
   const keys = dotted.split('.');
   const forbidden = keys.find((key) => FORBIDDEN_KEYS.has(key) || key === '');
   if (forbidden !== undefined) {
-    throw new UsageError(`${dotted}=…: "${forbidden}" is not a field name any input has`);
+    throw new UsageError(`${dotted}=\u2026: "${forbidden}" is not a field name any input has`);
   }
   let node = target;
   for (const key of keys.slice(0, -1)) {
@@ -47,44 +76,64 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   node[keys[keys.length - 1] as string] = value;
 }
 
-/** Splits argv into positional words, `key=value` arguments and flags. */
-export function parseArgv(argv: readonly string[]): ParsedArgs {
-  const positional: string[] = [];
-  const args: Record<string, unknown> = {};
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i] as string;
-    if (word === '-h') flags.help = true;
-    else if (word.startsWith('--')) {
-      const [name = '', inline] = word.slice(2).split(/=(.*)/s, 2);
-      if (BOOLEAN_FLAGS.has(name)) {
-        if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
-        flags[name] = true;
-      } else if (VALUE_FLAGS.has(name)) {
-        const value = inline ?? argv[++i];
-        if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-        flags[name] = value;
-      } else throw new UsageError(`unknown option --${name}`);
-    } else if (/^[A-Za-z_][\w.-]*=/.test(word)) {
-      const at = word.indexOf('=');
-      const key = word.slice(0, at);
-      if (VALUE_FLAGS.has(key) || BOOLEAN_FLAGS.has(key)) {
-        throw new UsageError(
-          `${word} looks like the option --${key}; write --${key}${VALUE_FLAGS.has(key) ? ` ${word.slice(at + 1)}` : ''}`,
-        );
-      }
-      setPath(args, key, parseValue(word.slice(at + 1)));
-    } else positional.push(word);
-  }
-  return { positional, args, flags };
+function unknownOption(message: string): UsageError {
+  const name = /'(-{1,2}[^']*)'/.exec(message)?.[1] ?? '';
+  const bare = name.replace(/^-+/, '');
+  const near = didYouMean(bare, OPTION_NAMES);
+  return new UsageError(`unknown option ${name}${near === undefined ? '' : ` (did you mean --${near}?)`}`);
 }
 
-/** Reads an integer flag, or `fallback` when absent; a non-integer is a UsageError. */
-export function integerFlag(flags: ParsedArgs['flags'], name: string, fallback: number): number {
+/** Splits argv into positional words, `key=value` arguments and options, with `node:util` parseArgs. */
+export function parseArgv(argv: readonly string[]): ParsedArgs {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw unknownOption(message);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const name = /--([\w-]+)/.exec(message)?.[1] ?? '';
+      throw new UsageError(
+        OPTIONS[name as keyof typeof OPTIONS]?.type === 'boolean'
+          ? `--${name} takes no value`
+          : `--${name} needs a value`,
+      );
+    }
+    throw new UsageError(message.split('\n')[0] ?? message);
+  }
+  const positional: string[] = [];
+  const args: Record<string, unknown> = {};
+  for (const word of parsed.positionals) {
+    const match = /^([A-Za-z_][\w.-]*)=(.*)$/s.exec(word);
+    if (match === null) {
+      positional.push(word);
+      continue;
+    }
+    const [, key = '', raw = ''] = match;
+    if (key in OPTIONS) {
+      const valued = OPTIONS[key as keyof typeof OPTIONS].type === 'string';
+      throw new UsageError(`${word} looks like the option --${key}; write --${key}${valued ? ` ${raw}` : ''}`);
+    }
+    setPath(args, key, parseValue(raw));
+  }
+  return { positional, args, flags: parsed.values as Flags };
+}
+
+/** Reads a whole-number option, or `fallback` when absent; anything else is a UsageError. */
+export function integerFlag(flags: Flags, name: 'seed' | 'max-paths' | 'samples', fallback: number): number {
   const raw = flags[name];
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (raw === true || !Number.isSafeInteger(value))
-    throw new UsageError(`--${name} must be a whole number; got ${String(raw)}`);
+  if (raw.trim() === '' || !Number.isSafeInteger(value)) {
+    throw new UsageError(`--${name} must be a whole number; got ${JSON.stringify(raw)}`);
+  }
   return value;
+}
+
+/** Refuses options a command does not take, naming them. */
+export function onlyFlags(flags: Flags, command: string, allowed: readonly (keyof Flags)[]): void {
+  for (const name of Object.keys(flags) as (keyof Flags)[]) {
+    if (name !== 'help' && !allowed.includes(name)) throw new UsageError(`${command} does not take --${name}`);
+  }
 }

@@ -1,35 +1,55 @@
+import type { Catalogue, CatalogueResolver, CatalogueSchema } from '../core/catalogue/catalogue.js';
+import type { CatalogueTable } from '../core/catalogue/table.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import { UsageError } from './args.js';
-import type { CliModule, CliResolver, CliTable } from './registry.js';
 
-function names(items: readonly { name: string }[]): string {
-  return items.map((item) => item.name).join(', ') || '(none)';
+function pick<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  name: string | undefined,
+  what: string,
+  where: string,
+): T {
+  const names = items.map(nameOf);
+  if (name === undefined) throw new UsageError(`${where} needs a ${what}: ${names.join(', ') || '(none)'}`);
+  const found = items.find((item) => nameOf(item) === name);
+  if (found !== undefined) return found;
+  const near = didYouMean(name, names);
+  throw new UsageError(
+    `unknown ${what} "${name}"${near === undefined ? '' : ` (did you mean ${near}?)`}; ${what}s: ${names.join(', ') || '(none)'}`,
+  );
 }
 
-/** The module called `name`, or a UsageError listing the known ones. */
-export function findModule(modules: readonly CliModule[], name: string | undefined, command: string): CliModule {
-  if (name === undefined) throw new UsageError(`${command} needs a rule set: ${names(modules)}`);
-  const found = modules.find((m) => m.name === name);
-  if (found === undefined) throw new UsageError(`unknown rule set "${name}"; known: ${names(modules)}`);
-  return found;
+/** The catalogue called `name`, or a UsageError listing the known ones. */
+export function findCatalogue(catalogues: readonly Catalogue[], name: string | undefined, command: string): Catalogue {
+  return pick(catalogues, (c) => c.name, name, 'rule set', command);
 }
 
-/** The table `name` of `module`, or a UsageError listing its tables. */
-export function findTable(module: CliModule, name: string | undefined, command: string): CliTable {
-  if (name === undefined) throw new UsageError(`${command} ${module.name} needs a table: ${names(module.tables)}`);
-  const found = module.tables.find((t) => t.name === name);
-  if (found === undefined)
-    throw new UsageError(`${module.name} has no table "${name}"; tables: ${names(module.tables)}`);
-  return found;
+/** The table `name` of `catalogue`, or a UsageError listing its tables. */
+export function findTable(
+  catalogue: Catalogue,
+  name: string | undefined,
+  command: string,
+  tables = catalogue.tables,
+): CatalogueTable {
+  return pick(tables, (t) => t.name, name, 'table', `${command} ${catalogue.name}`);
 }
 
-/** The resolver `name` of `module`, or a UsageError listing its resolvers. */
-export function findResolver(module: CliModule, name: string | undefined, command: string): CliResolver {
-  if (name === undefined)
-    throw new UsageError(`${command} ${module.name} needs a resolver: ${names(module.resolvers)}`);
-  const found = module.resolvers.find((r) => r.name === name);
-  if (found === undefined)
-    throw new UsageError(`${module.name} has no resolver "${name}"; resolvers: ${names(module.resolvers)}`);
-  return found;
+/** The resolver whose command-line name is `name`, or a UsageError listing them. */
+export function findResolver(catalogue: Catalogue, name: string | undefined, command: string): CatalogueResolver {
+  return pick(catalogue.resolvers, (r) => r.command, name, 'resolver', `${command} ${catalogue.name}`);
+}
+
+/** A resolver's input or a named schema of `catalogue`, for `schema`. */
+export function findSchema(catalogue: Catalogue, name: string | undefined): CatalogueResolver | CatalogueSchema {
+  const entries: (CatalogueResolver | CatalogueSchema)[] = [...catalogue.resolvers, ...catalogue.schemas];
+  return pick(
+    entries,
+    (e) => ('command' in e ? e.command : e.name),
+    name,
+    'resolver or schema',
+    `schema ${catalogue.name}`,
+  );
 }
 
 /** Fails when `positional` has words past `expected`. */

@@ -1,5 +1,5 @@
+import type { CatalogueTable, TableCell } from '../core/catalogue/table.js';
 import { formatValue } from '../core/format-value.js';
-import type { TableView } from './registry.js';
 
 /** Renders a value for human output: strings bare, everything else as compact JSON, never cut short. */
 export function display(value: unknown): string {
@@ -27,11 +27,18 @@ export function alignRows(rows: readonly (readonly string[])[]): string[] {
   );
 }
 
-/** Renders a TableView with a rule under the headings. */
-export function renderTable(view: TableView): string {
-  const [head = '', ...body] = alignRows([view.columns, ...view.rows]);
-  const lines = [head, '\u2500'.repeat([...head].length), ...body];
-  for (const note of view.notes ?? []) lines.push(note);
+const cellText = (cell: TableCell | undefined): string => (cell === null || cell === undefined ? '-' : String(cell));
+
+/** Renders a catalogue table as printed: headings, a rule, one line per row, notes under it. */
+export function renderTable(table: CatalogueTable): string {
+  const corner =
+    table.columnKey === undefined ? table.rowKey.label : `${table.rowKey.label} / ${table.columnKey.label}`;
+  const head = [corner, ...table.columns.map((c) => c.label)];
+  const body = table.rows.map((r) => [r.label, ...table.columns.map((_, i) => cellText(r.cells[i]))]);
+  const [first = '', ...rest] = alignRows([head, ...body]);
+  const lines = [first, '\u2500'.repeat([...first].length), ...rest];
+  if (table.rows.length === 0) lines.push('(no rows: see the note)');
+  for (const note of table.notes ?? []) lines.push(note);
   return lines.join('\n');
 }
 

@@ -1,84 +1,127 @@
+import type { Catalogue } from '../core/catalogue/catalogue.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import { isRulesError } from '../core/rules-error.js';
-import type { ParsedArgs } from './args.js';
-import { parseArgv, UsageError } from './args.js';
+import { type ParsedArgs, parseArgv, UsageError } from './args.js';
+import { catalogues as allCatalogues } from './catalogues.js';
 import { demoCommand, demoHelp } from './commands/demo.js';
-import { entryHelp } from './commands/entry-help.js';
+import { entryHelp, helpCommand } from './commands/help.js';
 import { lookupCommand, lookupHelp } from './commands/lookup.js';
 import { oddsCommand, oddsHelp } from './commands/odds.js';
 import { rollCommand, rollHelp } from './commands/roll.js';
+import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { tablesCommand, tablesHelp } from './commands/tables.js';
 import type { CliIo } from './io.js';
-import { modules } from './modules.js';
-import type { CliModule } from './registry.js';
+import { VERSION } from './version.js';
+
+/** Exit codes of the `naval-rules` command. */
+export const EXIT = {
+  /** It worked. */
+  ok: 0,
+  /** A rules error: bad input to a rule, an illegal action, an odds limit. */
+  rules: 1,
+  /** A usage error: unknown command, option or name; unreadable input. */
+  usage: 2,
+  /** An internal failure: a bug in naval-rules (please report it). */
+  internal: 3,
+} as const;
 
 /** Help for `naval-rules` itself. */
-export const mainHelp = `naval-rules: look up, roll and compute exact odds for naval wargame rules
+export const mainHelp = `naval-rules ${VERSION}: look up, roll and compute exact odds for naval wargame rules
+Rule sets: firepower, shoestring, cartwheel (and dice). War at Sea and SOPAC are planned.
 
-Usage: naval-rules <command> [arguments] [--json] [--help]
+Usage: naval-rules <command> [arguments] [options]
 
 Commands:
-  tables [set [table]]              list what is registered, or print a table
+  tables [set [table]]              list what each rule set offers, or print a table
   lookup <set> <table> key=value    read a table without rolling
   roll <set> <resolver> key=value   resolve once with seeded dice (--seed N)
-  odds <set> <resolver> key=value   exact outcome distribution (--json, --estimate)
+  odds <set> <resolver> key=value   exact outcome distribution (--estimate, --svg FILE)
+  schema <set> [resolver|state]     JSON Schema of an input or a state
+  help [command [set name]]         help for a command, a resolver or a table
   demo                              a short seeded tour
 
-Exit codes: 0 success, 1 a rules error (bad input, illegal action), 2 a usage error.
-'naval-rules <command> --help' shows one command's help.`;
+Options: --json (data for scripts), --input FILE or - (input as JSON), --version, --help
+A resolver's command-line name is its API name without "resolve", in kebab-case:
+resolveGunneryDamageLevel is gunnery-damage-level.
 
-const commands: Record<
-  string,
-  { run: (parsed: ParsedArgs, io: CliIo, registry: readonly CliModule[]) => number; help: string }
-> = {
+Exit codes: 0 success, 1 a rules error (bad input, illegal action, odds limit),
+2 a usage error, 3 an internal failure (a bug: please report it).`;
+
+type Command = (parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]) => number;
+
+const commands: Readonly<Record<string, { readonly run: Command; readonly help: string }>> = {
   tables: { run: tablesCommand, help: tablesHelp },
   lookup: { run: lookupCommand, help: lookupHelp },
   roll: { run: rollCommand, help: rollHelp },
   odds: { run: oddsCommand, help: oddsHelp },
+  schema: { run: schemaCommand, help: schemaHelp },
   demo: { run: demoCommand, help: demoHelp },
 };
+const helps = Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.help]));
 
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
+function rulesErrorLines(error: {
+  code: string;
+  message: string;
+  issues?: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
+  const lines = [`naval-rules: ${error.code}: ${oneLine(error.message)}`];
+  const issues = error.issues ?? [];
+  if (issues.length > 5) {
+    for (const issue of issues.slice(5))
+      lines.push(`  ${issue.path.map(String).join('.') || '(input)'}: ${oneLine(issue.message)}`);
+  }
+  return lines.join('\n');
+}
+
 /**
  * Runs the `naval-rules` command on `argv` (without the node and script words) and
- * returns its exit code (`registry` defaults to every registered module): 0 on success, 1 on a RulesError, 2 on a usage error. Errors
- * are written as one line, never a stack trace.
+ * returns its exit code (see {@link EXIT}). Errors are written as one line (a rules error
+ * with more issues than its message lists adds one line per issue), never a stack trace.
  */
-export function runCli(argv: readonly string[], io: CliIo, registry: readonly CliModule[] = modules): number {
+export function runCli(argv: readonly string[], io: CliIo, catalogues: readonly Catalogue[] = allCatalogues): number {
   try {
     const parsed = parseArgv(argv);
     const name = parsed.positional[0];
     if (name === undefined) {
+      if (parsed.flags.version === true) {
+        io.out(VERSION);
+        return EXIT.ok;
+      }
       if (parsed.flags.help === true) {
         io.out(mainHelp);
-        return 0;
+        return EXIT.ok;
       }
-      throw new UsageError('missing command; try naval-rules --help');
+      throw new UsageError('missing command; try naval-rules help');
     }
+    if (name === 'help') return helpCommand(parsed, io, catalogues, helps, mainHelp);
     const command = commands[name];
-    if (command === undefined)
-      throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(commands).join(', ')}`);
-    if (parsed.flags.help === true) {
-      const specific = ['roll', 'odds', 'lookup'].includes(name)
-        ? entryHelp(name, parsed.positional.slice(1), registry)
-        : undefined;
-      io.out(specific ?? command.help);
-      return 0;
+    if (command === undefined) {
+      const near = didYouMean(name, [...Object.keys(commands), 'help']);
+      throw new UsageError(
+        `unknown command "${name}"${near === undefined ? '' : ` (did you mean ${near}?)`}; commands: ${Object.keys(commands).join(', ')}, help`,
+      );
     }
-    return command.run(parsed, io, registry);
+    if (parsed.flags.version === true) throw new UsageError('--version goes alone: naval-rules --version');
+    if (parsed.flags.help === true) {
+      io.out(entryHelp(name, parsed.positional.slice(1), catalogues) ?? command.help);
+      return EXIT.ok;
+    }
+    return command.run(parsed, io, catalogues);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`naval-rules: ${oneLine(error.message)}`);
-      return 2;
+      return EXIT.usage;
     }
     if (isRulesError(error)) {
-      io.err(`naval-rules: ${error.code}: ${oneLine(error.message)}`);
-      return 1;
+      io.err(rulesErrorLines(error));
+      return EXIT.rules;
     }
     const message = error instanceof Error ? error.message : String(error);
     io.err(`naval-rules: internal error: ${oneLine(message)} (please report it)`);
-    return 1;
+    return EXIT.internal;
   }
 }

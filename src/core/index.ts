@@ -30,3 +30,4 @@ export {
   type RulesErrorPath,
 } from './rules-error.js';
 export { createRulesResolver, type RulesOverrides, resolveRules } from './rules-object.js';
+export * from './catalogue/index.js';

@@ -48,7 +48,11 @@ function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssu
       .join('; ');
   }
   const value = valueAt(input, issue.path);
-  if (value === undefined && issue.code === 'invalid_type') return `${where}: required (${issue.message})`;
+  if (value === undefined && issue.path.length > 0) {
+    return issue.code === 'invalid_type' || issue.code === 'invalid_union'
+      ? `${where}: required`
+      : `${where}: required (${issue.message})`;
+  }
   return `${where}: got ${formatValue(value)}: ${issue.message}`;
 }
 

@@ -391,3 +391,4 @@ export {
   victoryInputSchema,
   victoryTest,
 } from './victory.js';
+export { firepowerCatalogue } from './catalogue/catalogue.js';

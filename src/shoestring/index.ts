@@ -157,3 +157,4 @@ export {
   victoryPointAwards,
   victoryPointEventSchema,
 } from './victory-points.js';
+export { shoestringCatalogue } from './catalogue/catalogue.js';

@@ -11,15 +11,7 @@ describe('CLI argument guards', () => {
   });
 
   it('an argument the resolver does not know is a rules error with "did you mean"', () => {
-    const typo = run(
-      'roll',
-      'firepower',
-      'gunnery-damage',
-      'battery=BB',
-      'target=CA',
-      'range=short',
-      'targetHasFird=true',
-    );
+    const typo = run('roll', 'firepower', 'gunnery', 'battery=BB', 'target=CA', 'range=short', 'targetHasFird=true');
     expect(typo.code).toBe(1);
     expect(typo.err).toMatch(/targetHasFird: unknown key \(did you mean "targetHasFired"\?\)/);
     const extra = run('roll', 'dice', 'd6', 'foo=1');
@@ -29,7 +21,7 @@ describe('CLI argument guards', () => {
 
   it('__proto__, constructor and prototype never reach an object prototype', () => {
     for (const key of ['__proto__.polluted', 'constructor.prototype.polluted', 'a.prototype']) {
-      const { code, err } = run('roll', 'firepower', 'gunnery-damage', `${key}=1`);
+      const { code, err } = run('roll', 'firepower', 'gunnery', `${key}=1`);
       expect(code).toBe(2);
       expect(err).toMatch(/is not a field name/);
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { run } from './run-in-process.js';
 
 describe('naval-rules CLI', () => {
-  it('odds dice 2d6 --json gives 7 exactly 1/6', () => {
-    const result = run('odds', 'dice', '2d6', '--json');
+  it('odds dice two-d6 --json gives 7 exactly 1/6', () => {
+    const result = run('odds', 'dice', 'two-d6', '--json');
     expect(result.code).toBe(0);
     const parsed = JSON.parse(result.out) as { paths: number; outcomes: { outcome: number; fraction: string }[] };
     expect(parsed.paths).toBe(36);
@@ -12,7 +12,7 @@ describe('naval-rules CLI', () => {
   });
 
   it('odds prints an aligned bar chart by default', () => {
-    const { code, out } = run('odds', 'dice', '2d6');
+    const { code, out } = run('odds', 'dice', 'two-d6');
     expect(code).toBe(0);
     expect(out).toContain(' 7   1/6  16.67%  ████████████████████████████████████████');
     expect(out).toContain('12  1/36   2.78%');
@@ -38,23 +38,26 @@ describe('naval-rules CLI', () => {
   });
 
   it('tables and lookup', () => {
-    expect(run('tables').out).toContain('resolver  2d6');
-    expect(run('tables', 'dice', 'conventions').out).toMatch(/^d10z +d10z +0–9 +Operation Shoestring$/m);
-    expect(JSON.parse(run('lookup', 'dice', 'conventions', 'die=d10z', '--json').out)).toMatchObject({
-      name: 'd10z',
-      reads: '0–9',
+    expect(run('tables').out).toContain('resolver  two-d6');
+    expect(run('tables', 'dice', 'conventions').out).toMatch(/^d10Zero +d10-zero +d10 +0–9 +Operation Shoestring$/m);
+    expect(JSON.parse(run('lookup', 'dice', 'conventions', 'method=d10Zero', '--json').out)).toMatchObject({
+      row: 'd10Zero',
+      cells: { command: 'd10-zero', reads: '0–9' },
     });
-    expect(run('lookup', 'dice', 'conventions', 'die=d20').out).toBe('{"name":"d20","min":1,"max":20}');
+    expect(run('lookup', 'firepower', 'matrix-10', 'score=5').out).toBe('code: M\ndamage level: Medium');
+    expect(run('lookup', 'firepower', 'matrix-9', 'battery=BB', 'target=CA').out).toBe('BB (HB) / CA: +2');
   });
 
   it('prints help everywhere with exit 0', () => {
     expect(run('--help')).toMatchObject({ code: 0 });
     expect(run('--help').out).toContain('Exit codes');
-    for (const command of ['tables', 'lookup', 'roll', 'odds', 'demo']) {
+    for (const command of ['tables', 'lookup', 'roll', 'odds', 'schema', 'demo']) {
       const result = run(command, '--help');
       expect(result.code).toBe(0);
       expect(result.out).toContain(`naval-rules ${command}`);
+      expect(run('help', command).out).toBe(result.out);
     }
+    expect(run('help').out).toBe(run('--help').out);
   });
 
   it('exits 2 on usage errors with one line', () => {
@@ -67,6 +70,11 @@ describe('naval-rules CLI', () => {
       ['roll', 'dice', 'd6', '--seed'],
       ['odds', 'dice', 'd6', '--bogus'],
       ['roll', 'dice', 'd6', 'extra'],
+      ['roll', 'dice', 'd6', '--svg', 'x.svg'],
+      ['odds', 'dice', 'd6', '--seed', '3'],
+      ['roll', 'dice', 'd6', '--json=yes'],
+      ['help', 'fly'],
+      ['schema', 'firepower', 'gunery'],
     ]) {
       const result = run(...argv);
       expect(result.code, argv.join(' ')).toBe(2);
@@ -77,9 +85,9 @@ describe('naval-rules CLI', () => {
 
   it('exits 1 on a RulesError with one line, never a stack trace', () => {
     for (const argv of [
-      ['roll', 'dice', 'dN', 'sides=1'],
+      ['roll', 'dice', 'd-n', 'sides=1'],
       ['roll', 'dice', 'd6', '--seed', '99999999999'],
-      ['odds', 'dice', 'dN', 'sides=1000', 'x=1', '--max-paths', '10'],
+      ['odds', 'dice', 'd-n', 'sides=1000', 'x=1', '--max-paths', '10'],
     ]) {
       const result = run(...argv);
       expect(result.code, argv.join(' ')).toBe(1);

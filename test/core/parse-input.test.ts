@@ -31,7 +31,7 @@ describe('parseInput', () => {
   it('names the input as a whole and counts further issues', () => {
     expect(() => parseInput(schema, null, { rule: 'R18.3' })).toThrow(/^R18.3: \(input\): got null/);
     expect(() => parseInput(z.object({ a: z.number(), b: z.number() }), {}, { rule: 'X' })).toThrow(
-      /^X: a: required \(.*\); b: required \(/,
+      /^X: a: required; b: required/,
     );
   });
 

@@ -3,7 +3,7 @@ import {
   MADE_UP_JAPANESE_SEARCH_CHART,
   MADE_UP_SURFACE_TABLE,
   MADE_UP_US_SEARCH_CHART,
-} from '../../src/shoestring/cli-examples.js';
+} from '../../src/shoestring/made-up-tables.js';
 
 export { MADE_UP_AA_TABLE, MADE_UP_JAPANESE_SEARCH_CHART, MADE_UP_SURFACE_TABLE, MADE_UP_US_SEARCH_CHART };
 

@@ -1,40 +1,51 @@
+import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { explain } from '../../core/explain.js';
 import { isRulesError } from '../../core/rules-error.js';
 import { createDice } from '../../dice/create-dice.js';
 import { exactOdds } from '../../odds/exact-odds.js';
 import { formatFraction } from '../../odds/fraction.js';
-import { integerFlag, type ParsedArgs } from '../args.js';
+import { integerFlag, onlyFlags, type ParsedArgs } from '../args.js';
 import { barChart, display } from '../format.js';
 import type { CliIo } from '../io.js';
-import type { CliModule } from '../registry.js';
-import { exampleWords } from './entry-help.js';
+import { exampleArgs, projection, resolverCall } from '../resolver-call.js';
+import { exampleWords } from './help.js';
 
 /** Help for `naval-rules demo`. */
 export const demoHelp = `Usage: naval-rules demo [--seed N]
 
-A short seeded tour: for each rule set, one example resolution explained and the
-exact odds of one resolver. The same seed (default 2026) prints the same tour.`;
+A short seeded tour: for each rule set, a few example resolutions explained and the
+exact odds of one resolver. The same seed (default 2026) prints the same tour.
+Examples that need a base-game table (one the rule texts do not print) use MADE-UP
+tables, marked MADE_UP or "made up": they are not the game's values.`;
 
 /** Prints the tour. */
-export function demoCommand(parsed: ParsedArgs, io: CliIo, modules: readonly CliModule[]): number {
+export function demoCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
+  onlyFlags(parsed.flags, 'demo', ['seed']);
   const seed = integerFlag(parsed.flags, 'seed', 2026);
   const dice = createDice(seed);
-  const parts = [`naval-rules demo (seed ${seed}): what is registered, rolled once each`];
-  for (const module of modules) {
+  const parts = [
+    `naval-rules demo (seed ${seed}): what each rule set offers, rolled once each`,
+    'Examples that need a base-game table use MADE-UP values, not the game\u2019s.',
+  ];
+  for (const catalogue of catalogues) {
     parts.push(
-      `\n== ${module.name}: ${module.title} (${module.tables.length} tables, ${module.resolvers.length} resolvers)`,
+      `\n== ${catalogue.name}: ${catalogue.title} (${catalogue.tables.length} tables, ${catalogue.resolvers.length} resolvers)`,
     );
-    for (const resolver of module.resolvers.slice(0, 3)) {
-      const args = exampleWords(resolver.example);
-      parts.push(`\n$ naval-rules roll ${module.name} ${resolver.name} ${args}`.trimEnd());
-      parts.push(explain(resolver.resolve(resolver.example, dice)));
+    for (const resolver of catalogue.resolvers.slice(0, 3)) {
+      const args = exampleArgs(resolver);
+      const madeUp = resolver.exampleRules === undefined ? '' : '   # rules: MADE-UP tables';
+      parts.push(`\n$ naval-rules roll ${catalogue.name} ${resolver.command} ${exampleWords(args)}`.trimEnd() + madeUp);
+      parts.push(explain(resolverCall(resolver, args)(dice)));
     }
-    const featured = module.resolvers[module.resolvers.length > 4 ? 4 : module.resolvers.length - 1];
+    const featured = catalogue.resolvers[catalogue.resolvers.length > 4 ? 4 : catalogue.resolvers.length - 1];
     if (featured !== undefined) {
-      const project = featured.project ?? ((r) => r.outcome);
-      parts.push(`\n$ naval-rules odds ${module.name} ${featured.name}`);
+      const call = resolverCall(featured, exampleArgs(featured));
+      const project = projection(featured);
+      parts.push(
+        `\n$ naval-rules odds ${catalogue.name} ${featured.command} ${exampleWords(exampleArgs(featured))}`.trimEnd(),
+      );
       try {
-        const odds = exactOdds((d) => project(featured.resolve(featured.example, d)));
+        const odds = exactOdds((d) => project(call(d)));
         const rows = odds.outcomes.map((o) => ({
           label: display(o.outcome),
           exact: formatFraction(o.fraction),
@@ -47,7 +58,7 @@ export function demoCommand(parsed: ParsedArgs, io: CliIo, modules: readonly Cli
       }
     }
   }
-  parts.push('\nMore: naval-rules tables | naval-rules --help');
+  parts.push('\nMore: naval-rules tables | naval-rules help');
   io.out(parts.join('\n'));
   return 0;
 }

@@ -1,64 +1,103 @@
+import type { Catalogue } from '../../core/catalogue/catalogue.js';
+import { isRulesError, RulesError } from '../../core/rules-error.js';
 import { estimateOdds } from '../../odds/estimate-odds.js';
 import { exactOdds } from '../../odds/exact-odds.js';
 import { formatFraction } from '../../odds/fraction.js';
-import { integerFlag, type ParsedArgs } from '../args.js';
-import { findModule, findResolver, noExtraWords } from '../find.js';
+import { integerFlag, onlyFlags, type ParsedArgs, UsageError } from '../args.js';
+import { findCatalogue, findResolver } from '../find.js';
 import { barChart, display, toJson } from '../format.js';
+import { commandArgs } from '../input.js';
 import type { CliIo } from '../io.js';
-import type { CliModule } from '../registry.js';
+import { projection, resolverCall } from '../resolver-call.js';
+import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules odds`. */
-export const oddsHelp = `Usage: naval-rules odds <set> <resolver> key=value ... [--json] [--max-paths N]
+export const oddsHelp = `Usage: naval-rules odds <set> <resolver> key=value ... [--json] [--max-paths N] [--svg FILE]
        naval-rules odds <set> <resolver> key=value ... --estimate [--samples N] [--seed N]
 
 Prints the exact distribution of a resolver's outcome, e.g.
-  naval-rules odds dice 2d6
+  naval-rules odds dice two-d6
+  naval-rules odds firepower gunnery battery=BB target=CA range=short --svg gunnery.svg
 Every die sequence is enumerated (up to --max-paths, default 100000); fractions are
-exact. --estimate runs a seeded Monte Carlo estimate instead (default 100000 samples).`;
+exact. --estimate runs a seeded Monte Carlo estimate instead (default 100000 samples).
+--svg FILE also writes the distribution as a standalone SVG bar chart.
+--input FILE (or -) reads the input as one JSON object, as for roll.`;
+
+/** The exact-odds limit error, told in this command's flags rather than the API's options. */
+function inFlags(error: unknown): unknown {
+  if (!isRulesError(error) || error.code !== 'ODDS_LIMIT') return error;
+  const message = error.message
+    .replace(/ \(maxPaths\); raise maxPaths or use estimateOdds$/, '; raise --max-paths or use --estimate')
+    .replace(/ \(max(Draws|Depth)\); raise max\w+ or use estimateOdds$/, '; use --estimate')
+    .replace(/^exactOdds: /, '');
+  return new RulesError(message, { code: 'ODDS_LIMIT', rule: error.rule, path: error.path });
+}
+
+interface Row {
+  readonly label: string;
+  readonly exact: string;
+  readonly probability: number;
+}
 
 /** Prints a resolver's exact (or estimated) outcome distribution. */
-export function oddsCommand(parsed: ParsedArgs, io: CliIo, modules: readonly CliModule[]): number {
+export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
+  onlyFlags(parsed.flags, 'odds', ['json', 'max-paths', 'estimate', 'samples', 'seed', 'svg', 'input']);
   const [, setName, resolverName] = parsed.positional;
-  noExtraWords(parsed.positional, 3, 'odds');
-  const resolver = findResolver(findModule(modules, setName, 'odds'), resolverName, 'odds');
-  const project = resolver.project ?? ((r) => r.outcome);
-  const experiment = (dice: Parameters<typeof resolver.resolve>[1]) => project(resolver.resolve(parsed.args, dice));
+  const resolver = findResolver(findCatalogue(catalogues, setName, 'odds'), resolverName, 'odds');
+  const call = resolverCall(resolver, commandArgs(parsed, io, 3));
+  const project = projection(resolver);
+  const experiment = (dice: Parameters<typeof call>[0]) => project(call(dice));
   const json = parsed.flags.json === true;
   const title = `${resolver.title} (${resolver.rule})`;
+  if (parsed.flags.estimate !== true && (parsed.flags.samples !== undefined || parsed.flags.seed !== undefined)) {
+    throw new UsageError('--samples and --seed go with --estimate');
+  }
+  let rows: Row[];
+  let heading: string;
+  let data: unknown;
   if (parsed.flags.estimate === true) {
     const samples = integerFlag(parsed.flags, 'samples', 100_000);
     const estimate = estimateOdds(experiment, { samples, seed: integerFlag(parsed.flags, 'seed', 1) });
-    if (json) io.out(toJson(estimate));
-    else {
-      const rows = estimate.outcomes.map((o) => ({
-        label: display(o.outcome),
-        exact: `\u00b1${(o.standardError * 100).toFixed(2)}%`,
-        probability: o.probability,
-      }));
-      io.out(`${title}: estimate from ${estimate.samples} samples, seed ${estimate.seed}\n${barChart(rows)}`);
-    }
-    return 0;
-  }
-  const odds = exactOdds(experiment, { maxPaths: integerFlag(parsed.flags, 'max-paths', 100_000) });
-  if (json) {
-    io.out(
-      toJson({
-        exact: true,
-        paths: odds.paths,
-        outcomes: odds.outcomes.map((o) => ({
-          outcome: o.outcome,
-          fraction: formatFraction(o.fraction),
-          probability: o.probability,
-        })),
-      }),
-    );
+    rows = estimate.outcomes.map((o) => ({
+      label: display(o.outcome),
+      exact: `\u00b1${(o.standardError * 100).toFixed(2)}%`,
+      probability: o.probability,
+    }));
+    heading = `estimate from ${estimate.samples} samples, seed ${estimate.seed}`;
+    data = estimate;
   } else {
-    const rows = odds.outcomes.map((o) => ({
+    let odds: ReturnType<typeof exactOdds<unknown>>;
+    try {
+      odds = exactOdds(experiment, { maxPaths: integerFlag(parsed.flags, 'max-paths', 100_000) });
+    } catch (error) {
+      throw inFlags(error);
+    }
+    rows = odds.outcomes.map((o) => ({
       label: display(o.outcome),
       exact: formatFraction(o.fraction),
       probability: o.probability,
     }));
-    io.out(`${title}: exact over ${odds.paths} die sequences\n${barChart(rows)}`);
+    heading = `exact over ${odds.paths} die sequences`;
+    data = {
+      exact: true,
+      paths: odds.paths,
+      outcomes: odds.outcomes.map((o) => ({
+        outcome: o.outcome,
+        fraction: formatFraction(o.fraction),
+        probability: o.probability,
+      })),
+    };
   }
+  if (parsed.flags.svg !== undefined) {
+    const svg = svgBarChart(rows, { title, subtitle: heading });
+    try {
+      io.write(parsed.flags.svg, svg);
+    } catch (error) {
+      throw new UsageError(
+        `cannot write --svg ${parsed.flags.svg}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  io.out(json ? toJson(data) : `${title}: ${heading}\n${barChart(rows)}`);
   return 0;
 }

@@ -1,0 +1,39 @@
+import type { Catalogue } from '../../core/catalogue/catalogue.js';
+import { deepFreeze } from '../../core/deep-freeze.js';
+import { operationsStateSchema } from '../operations.js';
+import { cartwheelRulesSchema } from '../rules.js';
+import { airUnitStateSchema } from '../schemas/air-unit-state.js';
+import { airbaseSchema } from '../schemas/airbase.js';
+import { cartwheelStateSchema } from '../schemas/state.js';
+import { cartwheelResolvers } from './resolvers.js';
+import { cartwheelTables } from './tables.js';
+
+/**
+ * Operation Cartwheel for generic tools: its tables as data (the input tables appear once
+ * the rules in force carry them), every random resolver with its input schema, and the
+ * schemas of the game state, an airbase, an air unit, the operations record and the house
+ * rules. The `naval-rules` command is built on it.
+ *
+ * @example
+ * ```ts
+ * cartwheelCatalogue.schemas.map((s) => s.name); // ['state', 'airbase', 'air-unit', 'operations', 'rules']
+ * ```
+ */
+export const cartwheelCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+  name: 'cartwheel',
+  title: 'Operation Cartwheel, rules 1.0\u20138.0 (d10, 0 reads 10)',
+  tables: cartwheelTables(),
+  tablesWith: (overrides: unknown) => cartwheelTables(overrides as never),
+  resolvers: cartwheelResolvers(),
+  schemas: [
+    { name: 'state', title: 'The game state: turn, phase, airbases, units, tracks', schema: cartwheelStateSchema },
+    { name: 'airbase', title: 'An airbase', schema: airbaseSchema },
+    { name: 'air-unit', title: 'An air unit and its status', schema: airUnitStateSchema },
+    { name: 'operations', title: 'The operations phase record', schema: operationsStateSchema },
+    {
+      name: 'rules',
+      title: 'House rules and input tables: any part of the rules object',
+      schema: cartwheelRulesSchema,
+    },
+  ],
+});

@@ -1,0 +1,61 @@
+/** One bar of an odds chart. */
+export interface ChartRow {
+  /** The outcome, as text. */
+  readonly label: string;
+  /** Its exact fraction (or ± error for an estimate), printed beside the bar. */
+  readonly exact: string;
+  /** Its probability, 0 to 1. */
+  readonly probability: number;
+}
+
+/** What {@link svgBarChart} prints above the bars. */
+export interface ChartOptions {
+  /** The chart's title (the resolver and its rule). */
+  readonly title: string;
+  /** A second line (how the odds were computed). */
+  readonly subtitle?: string;
+}
+
+const WIDTH = 720;
+const ROW = 26;
+const TOP = 64;
+const LABEL = 240;
+const BAR = 300;
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+const round = (n: number): number => Math.round(n * 100) / 100;
+const clip = (text: string, max: number): string =>
+  [...text].length > max ? `${[...text].slice(0, max - 1).join('')}\u2026` : text;
+
+/**
+ * A standalone SVG document of an outcome distribution: one horizontal bar per outcome
+ * in the given order, scaled so the likeliest is full width, with the exact fraction and
+ * percent beside it. Deterministic (same rows, same bytes), no scripts, no external
+ * resources, all text escaped, so a player can drop it into a forum post.
+ */
+export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): string {
+  const top = Math.max(0, ...rows.map((r) => r.probability)) || 1;
+  const height = TOP + Math.max(1, rows.length) * ROW + 16;
+  const text = (x: number, y: number, body: string, extra = ''): string =>
+    `<text x="${x}" y="${y}"${extra}>${escape(body)}</text>`;
+  const lines = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="13">`,
+    `<title>${escape(options.title)}</title>`,
+    `<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
+    text(16, 24, clip(options.title, 90), ' font-size="15" font-weight="bold"'),
+  ];
+  if (options.subtitle !== undefined) lines.push(text(16, 44, clip(options.subtitle, 100), ' fill="#555555"'));
+  if (rows.length === 0) lines.push(text(16, TOP + 17, 'no outcomes'));
+  rows.forEach((row, i) => {
+    const y = TOP + i * ROW;
+    const width = round((Math.max(0, row.probability) / top) * BAR);
+    lines.push(
+      text(LABEL - 8, y + 17, clip(row.label, 34), ' text-anchor="end"'),
+      `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
+      text(LABEL + width + 6, y + 17, `${row.exact}  ${(row.probability * 100).toFixed(2)}%`),
+    );
+  });
+  lines.push('</svg>');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,33 @@
+import type { Catalogue } from '../../core/catalogue/catalogue.js';
+import { deepFreeze } from '../../core/deep-freeze.js';
+import { shoestringRulesSchema } from '../rules.js';
+import { navalUnitSchema } from '../schemas.js';
+import { shoestringResolvers } from './resolvers.js';
+import { shoestringTables } from './tables.js';
+
+/**
+ * The Shoestring variant for generic tools: its printed tables as data (the base-game
+ * ones appear once the rules in force carry them), every random resolver with its input
+ * schema, and the schemas of a naval unit and of the house rules. The `naval-rules`
+ * command is built on it.
+ *
+ * @example
+ * ```ts
+ * shoestringCatalogue.tables.map((t) => t.name).includes('transport-attack'); // true
+ * ```
+ */
+export const shoestringCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+  name: 'shoestring',
+  title: 'Operation Shoestring variant naval rules (d10 read 0\u20139)',
+  tables: shoestringTables(),
+  tablesWith: (overrides: unknown) => shoestringTables(overrides as never),
+  resolvers: shoestringResolvers(),
+  schemas: [
+    { name: 'naval-unit', title: 'A naval unit: id, type, zone, damage', schema: navalUnitSchema },
+    {
+      name: 'rules',
+      title: 'House rules and base-game tables: any part of the rules object',
+      schema: shoestringRulesSchema,
+    },
+  ],
+});
