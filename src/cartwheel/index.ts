@@ -54,6 +54,7 @@ export {
   evacuationModifiers,
   resolveAirbaseEvacuation,
 } from './airbase-evacuation.js';
+export { cartwheelCatalogue } from './catalogue/catalogue.js';
 export type { Check, Refusal } from './check.js';
 export {
   checkGeneralRegroup,
@@ -232,4 +233,3 @@ export {
   type SequencePhase,
   type SequenceStep,
 } from './tables/sequence-of-play.js';
-export { cartwheelCatalogue } from './catalogue/catalogue.js';

@@ -22,7 +22,7 @@ const TOP = 64;
 const LABEL = 240;
 const BAR = 300;
 
-const escape = (text: string): string =>
+const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 const round = (n: number): number => Math.round(n * 100) / 100;
 const clip = (text: string, max: number): string =>
@@ -38,10 +38,10 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
   const top = Math.max(0, ...rows.map((r) => r.probability)) || 1;
   const height = TOP + Math.max(1, rows.length) * ROW + 16;
   const text = (x: number, y: number, body: string, extra = ''): string =>
-    `<text x="${x}" y="${y}"${extra}>${escape(body)}</text>`;
+    `<text x="${x}" y="${y}"${extra}>${escapeXml(body)}</text>`;
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="13">`,
-    `<title>${escape(options.title)}</title>`,
+    `<title>${escapeXml(options.title)}</title>`,
     `<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
     text(16, 24, clip(options.title, 90), ' font-size="15" font-weight="bold"'),
   ];

@@ -9,6 +9,7 @@ export {
   defineBandTable,
   lookupBand,
 } from './band-table.js';
+export * from './catalogue/index.js';
 export { deepFreeze } from './deep-freeze.js';
 export { explain } from './explain.js';
 export { expectDice } from './guards.js';
@@ -30,4 +31,3 @@ export {
   type RulesErrorPath,
 } from './rules-error.js';
 export { createRulesResolver, type RulesOverrides, resolveRules } from './rules-object.js';
-export * from './catalogue/index.js';

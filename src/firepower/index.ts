@@ -66,6 +66,7 @@ export {
   lookupBreakOff,
   resolveBreakOffTest,
 } from './break-off-test.js';
+export { firepowerCatalogue } from './catalogue/catalogue.js';
 export {
   aaForBatteryClass,
   type ClassShift,
@@ -391,4 +392,3 @@ export {
   victoryInputSchema,
   victoryTest,
 } from './victory.js';
-export { firepowerCatalogue } from './catalogue/catalogue.js';

@@ -32,6 +32,7 @@ export {
   lookupBattleshipCommitment,
   resolveBattleshipCommitment,
 } from './battleship-commitment.js';
+export { shoestringCatalogue } from './catalogue/catalogue.js';
 export {
   checkDdSupplyLoad,
   ddSupplyLoadSchema,
@@ -157,4 +158,3 @@ export {
   victoryPointAwards,
   victoryPointEventSchema,
 } from './victory-points.js';
-export { shoestringCatalogue } from './catalogue/catalogue.js';

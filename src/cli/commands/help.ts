@@ -11,9 +11,9 @@ function shellWord(word: string): string {
 }
 
 function flatten(prefix: string, value: unknown, into: string[]): void {
-  const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
-  if (keys.length > 0 && keys.every((key) => /^[A-Za-z_][\w-]*$/.test(key))) {
-    for (const [key, inner] of Object.entries(value)) flatten(prefix === '' ? key : `${prefix}.${key}`, inner, into);
+  const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+  if (entries.length > 0 && entries.every(([key]) => /^[A-Za-z_][\w-]*$/.test(key))) {
+    for (const [key, inner] of entries) flatten(prefix === '' ? key : `${prefix}.${key}`, inner, into);
   } else into.push(`${prefix}=${display(value)}`);
 }
 

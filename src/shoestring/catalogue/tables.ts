@@ -120,9 +120,9 @@ export function shoestringTables(overrides?: ShoestringRulesOverrides): Catalogu
       rule: 'O1.0\u2013O5.0',
       title: 'Victory points these rules award',
       kind: 'list',
-      rowKey: { key: 'rule', label: 'rule' },
-      columns: ['to', 'VP', 'per', 'when'],
-      rows: victoryPointAwards(overrides).map((a) => row(a.rule, a.to, a.points, a.per, a.when)),
+      rowKey: { key: 'event', label: 'event' },
+      columns: ['rule', 'to', 'VP', 'per', 'when'],
+      rows: victoryPointAwards(overrides).map((a) => row(a.event, a.rule, a.to, a.points, a.per, a.when)),
     }),
     t.surfaceCombat === undefined
       ? missing('surface-combat', 'O5.0', 'Surface-to-Surface Combat Table', 'rules.tables.surfaceCombat')

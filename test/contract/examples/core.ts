@@ -9,12 +9,31 @@ const bands = () => [
   { min: 4, result: 'hit' },
 ];
 const table = () => defineBandTable({ rule: 'T1', name: 'demo', bands: bands() });
+const catalogueTable = () => ({
+  name: 'demo',
+  rule: 'T1',
+  title: 'demo',
+  kind: 'bands' as const,
+  rowKey: { key: 'roll', label: 'roll', match: 'band' as const },
+  columnKey: { key: 'side', label: 'side', match: 'exact' as const },
+  columns: [{ label: 'US' }, { label: 'Japanese' }],
+  rows: [
+    { label: '\u22643', max: 3, cells: ['miss', null] },
+    { label: '\u22654', min: 4, cells: ['hit', 'hit'] },
+  ],
+  notes: ['made up'],
+});
 const odds = () => exactOdds((dice) => dice.d6('demo'));
 const rulesSchema = z.strictObject({ threshold: z.number().int(), label: z.string() });
 const printed = { threshold: 4, label: 'printed' };
 
 export const core: SubpathExamples<typeof api> = {
   examples: {
+    inputJsonSchema: () => [[rulesSchema], [z.strictObject({ roll: z.number().int().default(3) })]],
+    readTable: () => [
+      [catalogueTable(), { roll: 2 }],
+      [catalogueTable(), { roll: 9, side: 'US' }],
+    ],
     bandProblems: () => [[bands()], [[{ max: 1, result: 'a' }]]],
     bandTableSchema: () => [[z.string(), { rule: 'T1', name: 'demo' }]],
     defineBandTable: () => [[{ rule: 'T1', name: 'demo', bands: bands() }]],
