@@ -81,6 +81,9 @@ export function checkPlainData(value: unknown, rule: string, limits: PlainDataLi
         Object.prototype.toString.call(object),
       );
     }
+    if (Array.isArray(object) && nodes + object.length > maxNodes) {
+      refuse(rule, [...path], `input is too large (over ${maxNodes} values)`, '\u2026');
+    }
     ancestors.add(object);
     const keys = Reflect.ownKeys(object);
     for (const key of keys) {
