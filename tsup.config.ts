@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { pureTopLevel } from './scripts/pure-top-level.js';
 
 /** Library entries: one per subpath export. Rule sets add theirs here. */
 const entry = {
@@ -19,9 +20,10 @@ export default defineConfig([
     clean: true,
     splitting: true,
     treeshake: true,
-    sourcemap: false,
+    sourcemap: true,
     target: 'node20',
     platform: 'neutral',
+    esbuildPlugins: [pureTopLevel],
     external: ['zod', 'fast-check', /^pure-rand\//],
   },
   {

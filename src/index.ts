@@ -5,5 +5,20 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
-export * from './dice/index.js';
+// The dice's exports are listed again rather than re-exported from './dice/index.js':
+// re-exporting another entry point leaves an empty shared chunk in the build.
+export { createDice, restoreDice, type SeededDice } from './dice/create-dice.js';
+export type { Dice } from './dice/dice.js';
+export { type DiceState, diceStateSchema } from './dice/dice-state.js';
+export { type DieName, type DieRange, dieRange, dieWithSides } from './dice/die.js';
+export {
+  type DiceWithLog,
+  type DrawFunction,
+  type FaceBand,
+  makeDice,
+  type PoolDrawFunction,
+} from './dice/make-dice.js';
+export type { Roll } from './dice/roll.js';
+export { type ScriptedDice, scriptedDice } from './dice/scripted-dice.js';
+export { seedSchema } from './dice/seed-schema.js';
 export * from './odds/index.js';

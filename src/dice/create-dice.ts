@@ -1,9 +1,8 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import * as z from 'zod';
-import { parseInput } from '../core/parse-input.js';
-import { type DiceState, diceStateSchema } from './dice-state.js';
+import { checkDiceState, checkSeed } from './check-dice-input.js';
+import type { DiceState } from './dice-state.js';
 import { type DiceWithLog, makeDice } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
@@ -12,13 +11,6 @@ export interface SeededDice extends DiceWithLog {
   /** The current generator state as plain JSON; `restoreDice` continues from it. */
   state(): DiceState;
 }
-
-/** The zod schema of a seed: a signed 32-bit integer, as pure-rand's xoroshiro128+ takes it. */
-export const seedSchema: z.ZodNumber = z
-  .number({ error: 'a seed must be a number' })
-  .int('a seed must be a whole number')
-  .min(-0x8000_0000, 'a seed must be a 32-bit integer (try seed | 0)')
-  .max(0x7fff_ffff, 'a seed must be a 32-bit integer (try seed | 0)');
 
 function seeded(rng: RandomGenerator, rollsBefore: number): SeededDice {
   let rolls = rollsBefore;
@@ -46,8 +38,7 @@ function seeded(rng: RandomGenerator, rollsBefore: number): SeededDice {
  * ```
  */
 export function createDice(seed: number): SeededDice {
-  const valid = parseInput(seedSchema, seed, { rule: 'dice', what: 'seed' });
-  return seeded(xoroshiro128plusFromState(mixSeed(valid)), 0);
+  return seeded(xoroshiro128plusFromState(mixSeed(checkSeed(seed))), 0);
 }
 
 /**
@@ -62,6 +53,6 @@ export function createDice(seed: number): SeededDice {
  * ```
  */
 export function restoreDice(state: DiceState): SeededDice {
-  const valid = parseInput(diceStateSchema, state, { rule: 'dice', what: 'dice state' });
+  const valid = checkDiceState(state);
   return seeded(xoroshiro128plusFromState(valid.state), valid.rolls);
 }

@@ -1,7 +1,6 @@
-import * as z from 'zod';
 import { formatValue } from '../core/format-value.js';
-import { parseInput } from '../core/parse-input.js';
 import { RulesError } from '../core/rules-error.js';
+import { checkScript } from './check-dice-input.js';
 import { type DiceWithLog, makeDice } from './make-dice.js';
 
 /** Dice that replay given values in order. */
@@ -9,8 +8,6 @@ export interface ScriptedDice extends DiceWithLog {
   /** How many scripted values are still unused. */
   readonly remaining: number;
 }
-
-const scriptSchema = z.array(z.number().int('each scripted value must be a whole number'));
 
 /**
  * Dice that return the given values in order, as the rules read them (a Cartwheel d10's 0
@@ -26,7 +23,7 @@ const scriptSchema = z.array(z.number().int('each scripted value must be a whole
  * ```
  */
 export function scriptedDice(values: readonly number[]): ScriptedDice {
-  const script = parseInput(scriptSchema, values, { rule: 'dice', what: 'scripted values' });
+  const script = checkScript(values);
   let position = 0;
   const dice = makeDice((min, max, die, label) => {
     const value = script[position];

@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { expectFunction } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { stableKey } from '../core/stable-key.js';
-import { createDice, seedSchema } from '../dice/create-dice.js';
+import { createDice } from '../dice/create-dice.js';
 import type { Dice } from '../dice/dice.js';
+import { seedSchema } from '../dice/seed-schema.js';
 
 /** One outcome of a Monte Carlo estimate. */
 export interface EstimatedOutcome<T> {

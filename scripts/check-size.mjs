@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * The size budget: bundles what a browser app would import from the built package
+ * (dist/), minified, and compares the gzipped size with its budget. Run after the build;
+ * exits 1 when a bundle is over budget or a zod-free bundle pulls in zod.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const alias = Object.fromEntries(
+  Object.entries(pkg.exports)
+    .filter(([, target]) => typeof target === 'object')
+    .map(([subpath, target]) => [`naval-rules${subpath.slice(1)}`, target.import.default]),
+);
+
+const budgets = [
+  {
+    name: 'one Firepower resolver, zod bundled',
+    code: "export { resolveGunnery } from 'naval-rules/firepower';",
+    kb: 45,
+  },
+  {
+    name: 'one Shoestring resolver, zod bundled',
+    code: "export { resolveTransportAttack } from 'naval-rules/shoestring';",
+    kb: 40,
+  },
+  {
+    name: 'one Cartwheel resolver, zod bundled',
+    code: "export { resolveInitiative } from 'naval-rules/cartwheel';",
+    kb: 40,
+  },
+  { name: 'createDice alone, without zod', code: "export { createDice } from 'naval-rules/dice';", kb: 5, noZod: true },
+];
+
+let failed = false;
+const rows = [];
+for (const budget of budgets) {
+  const result = await build({
+    stdin: { contents: budget.code, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    alias,
+    external: budget.noZod ? ['zod'] : [],
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  const importsZod = Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === 'zod'));
+  const over = gz > budget.kb * 1024;
+  const zodProblem = budget.noZod && importsZod;
+  if (over || zodProblem) failed = true;
+  rows.push([
+    budget.name,
+    `${bytes.length.toLocaleString('en')} B min`,
+    `${gz.toLocaleString('en')} B gz`,
+    `budget ${budget.kb} KB gz`,
+    `${((gz / (budget.kb * 1024)) * 100).toFixed(0)}%`,
+    zodProblem ? 'IMPORTS ZOD' : over ? 'OVER BUDGET' : 'ok',
+  ]);
+}
+// No empty chunks: a built file with no code is a bundler artefact every consumer would load.
+const dist = new URL('../dist/', import.meta.url).pathname;
+const files = readdirSync(dist, { recursive: true }).filter((f) => /\.c?js$/.test(f));
+for (const file of files) {
+  const code = readFileSync(join(dist, file), 'utf8')
+    .replace(/^\/\/# sourceMappingURL=.*$/m, '')
+    .replace(/['"]use strict['"];?/, '')
+    .trim();
+  if (code === '') {
+    failed = true;
+    console.error(`empty chunk: dist/${file}`);
+  }
+}
+console.log(`${files.length} built files, none empty unless listed above`);
+
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+for (const row of rows)
+  console.log(
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+if (failed) {
+  console.error('size budget exceeded');
+  process.exit(1);
+}
