@@ -53,7 +53,7 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
     lines.push(
       text(LABEL - 8, y + 17, clip(row.label, 34), ' text-anchor="end"'),
       `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
-      text(LABEL + width + 6, y + 17, `${row.exact}  ${(row.probability * 100).toFixed(2)}%`),
+      text(LABEL + width + 6, y + 17, `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`),
     );
   });
   lines.push('</svg>');

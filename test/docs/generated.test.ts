@@ -1,0 +1,17 @@
+/** The generated parts of the docs are current: run `npm run docs:generate` after changing a catalogue. */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { charts, withNames } from '../../scripts/generated-docs.js';
+
+const docs = new URL('../../docs/', import.meta.url);
+
+it('docs/cli.md lists every command-line name as the catalogues give it', () => {
+  const page = readFileSync(new URL('cli.md', docs), 'utf8');
+  expect(page, 'stale: run npm run docs:generate').toBe(withNames(page));
+});
+
+it('docs/charts/ holds the charts the CLI draws today', () => {
+  for (const [path, svg] of Object.entries(charts())) {
+    expect(readFileSync(new URL(path, docs), 'utf8'), `${path} is stale: run npm run docs:generate`).toBe(svg);
+  }
+});
