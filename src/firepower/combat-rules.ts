@@ -83,10 +83,10 @@ export const combatTableFields = /* @__PURE__ */ deepFreeze({
   specialEffectThresholds: z.record(z.enum(DAMAGE_DIE_COLUMNS), score.nullable()),
 });
 
-/** The combat tables as written (input form of {@link combatTableFields}). */
+/** The combat tables as written: the input form of the combat fields of `firepowerTablesSchema`. */
 export type CombatTablesInput = { [K in keyof typeof combatTableFields]: z.input<(typeof combatTableFields)[K]> };
 
-/** The printed combat tables, in the input form of {@link combatTableFields}. */
+/** The printed combat tables, in the input form of the combat fields of `firepowerTablesSchema`. */
 export const COMBAT_TABLES: CombatTablesInput = /* @__PURE__ */ deepFreeze({
   toHit: MATRIX_8_TO_HIT,
   classModifier: MATRIX_9_CLASS_MODIFIER,
