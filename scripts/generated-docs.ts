@@ -6,8 +6,15 @@
 import { catalogues } from '../src/cli/catalogues.js';
 import { runCli } from '../src/cli/run-cli.js';
 
+/** One chart: a resolver of a rule set and its arguments. */
+interface Chart {
+  readonly set: string;
+  readonly resolver: string;
+  readonly args: readonly string[];
+}
+
 /** The charts the docs show: one resolver's odds per rule set, with its arguments. */
-export const CHARTS: readonly { readonly set: string; readonly resolver: string; readonly args: readonly string[] }[] = [
+export const CHARTS: readonly Chart[] = [
   { set: 'dice', resolver: 'two-d6', args: [] },
   { set: 'firepower', resolver: 'gunnery-damage-level', args: ['battery=BB', 'target=CA', 'range=short'] },
   { set: 'shoestring', resolver: 'transport-attack', args: ['escorted=false', 'henderson=attacker'] },
@@ -19,16 +26,15 @@ const END = '<!-- end generated: names -->';
 
 /** The markdown table of every resolver's command-line and API names, and every table. */
 export function namesTable(): string {
-  const lines = [
-    '| rule set | command-line name | API function | rule | what |',
-    '| --- | --- | --- | --- | --- |',
-  ];
+  const lines = ['| rule set | command-line name | API function | rule | what |', '| --- | --- | --- | --- | --- |'];
   for (const c of catalogues) {
-    for (const r of c.resolvers) lines.push(`| ${c.name} | \`${r.command}\` | \`${r.name}\` | ${r.rule} | ${r.title.replace(/\|/g, '\\|')} |`);
+    for (const r of c.resolvers)
+      lines.push(`| ${c.name} | \`${r.command}\` | \`${r.name}\` | ${r.rule} | ${r.title.replace(/\|/g, '\\|')} |`);
   }
   lines.push('', '| rule set | table | rule | kind | title |', '| --- | --- | --- | --- | --- |');
   for (const c of catalogues) {
-    for (const t of c.tables) lines.push(`| ${c.name} | \`${t.name}\` | ${t.rule} | ${t.kind} | ${t.title.replace(/\|/g, '\\|')} |`);
+    for (const t of c.tables)
+      lines.push(`| ${c.name} | \`${t.name}\` | ${t.rule} | ${t.kind} | ${t.title.replace(/\|/g, '\\|')} |`);
   }
   return lines.join('\n');
 }

@@ -3,13 +3,11 @@
  * process, and exits 0: the documented commands cannot rot. `echo '<json>' > FILE` and
  * `echo '<json>' | naval-rules …` give files and standard input the way a shell would.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runWith } from '../cli/run-in-process.js';
-
-const root = resolve(import.meta.dirname, '../..');
-const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+import { pages, root } from './doc-blocks.js';
 
 /** Splits a shell line into words: single and double quotes, backslash escapes, a `#` comment. */
 function words(line: string): string[] {

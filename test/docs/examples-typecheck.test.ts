@@ -22,12 +22,16 @@ it('every docs example type-checks strictly', () => {
       files.push({ file, page, index: index + 1 });
     });
   }
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (config === undefined) throw new Error('tsconfig.json did not parse');
   const options = { ...config.options, strict: true, noEmit: true, noUnusedLocals: false };
   const program = ts.createProgram(
