@@ -1,4 +1,4 @@
-import { bandRows, defineTable, row, signed } from '../../core/catalogue/define-table.js';
+import { bandRows, defineTable, row, signed, tableToGive } from '../../core/catalogue/define-table.js';
 import type { CatalogueTable } from '../../core/catalogue/table.js';
 import { airRole } from '../air-units.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from '../rules.js';
@@ -11,19 +11,7 @@ function givenOrMissing(
   spec: { name: string; rule: string; title: string; given: string },
   build: () => CatalogueTable | undefined,
 ): CatalogueTable {
-  return (
-    build() ??
-    defineTable({
-      name: spec.name,
-      rule: spec.rule,
-      title: spec.title,
-      kind: 'list',
-      rowKey: { key: 'row', label: 'row' },
-      columns: [],
-      rows: [],
-      notes: [`Not printed in the rule text: give your own copy as ${spec.given}.`],
-    })
-  );
+  return build() ?? tableToGive(spec);
 }
 
 function drmTable(spec: { name: string; rule: string; title: string; given: string }, table: Drm | undefined) {

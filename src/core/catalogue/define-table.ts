@@ -60,3 +60,20 @@ export function row(label: string, ...cells: TableCell[]): TableRow {
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
 }
+
+/**
+ * A table the base game prints and the rule text leaves out, before the caller gives it:
+ * no rows, and a note saying where to give it (`rules.tables.<field>`).
+ */
+export function tableToGive(spec: { name: string; rule: string; title: string; given: string }): CatalogueTable {
+  return defineTable({
+    name: spec.name,
+    rule: spec.rule,
+    title: spec.title,
+    kind: 'list',
+    rowKey: { key: 'row', label: 'row' },
+    columns: [],
+    rows: [],
+    notes: [`Not printed in the rule text (the base game prints it): give your copy as ${spec.given}.`],
+  });
+}

@@ -1,4 +1,4 @@
-import { bandRows, defineTable, row } from '../../core/catalogue/define-table.js';
+import { bandRows, defineTable, row, tableToGive } from '../../core/catalogue/define-table.js';
 import type { CatalogueTable } from '../../core/catalogue/table.js';
 import { resolveShoestringRules, type ShoestringRulesOverrides } from '../rules.js';
 import { SEQUENCE_OF_PLAY } from '../sequence-of-play.js';
@@ -7,19 +7,6 @@ import { victoryPointAwards } from '../victory-points.js';
 import { columnGrid } from './column-grid.js';
 
 const d10 = 'd10 read 0\u20139; modified rolls run past both ends';
-
-function missing(name: string, rule: string, title: string, given: string): CatalogueTable {
-  return defineTable({
-    name,
-    rule,
-    title,
-    kind: 'list',
-    rowKey: { key: 'row', label: 'row' },
-    columns: [],
-    rows: [],
-    notes: [`The base game prints this table, not the variant: give it as ${given}.`],
-  });
-}
 
 /**
  * The Shoestring variant's tables as catalogue tables: the printed ones (R18.3, N18.7,
@@ -32,7 +19,8 @@ export function shoestringTables(overrides?: ShoestringRulesOverrides): Catalogu
     const chart = t.seaZoneSearch[side];
     const name = `sea-zone-search-${side.toLowerCase()}`;
     const title = `${side === 'US' ? 'U.S.' : 'Japanese'} sea zone search chart`;
-    if (chart === undefined) return [missing(name, 'II.B.1', title, `rules.tables.seaZoneSearch.${side}`)];
+    if (chart === undefined)
+      return [tableToGive({ name, rule: 'II.B.1', title, given: `rules.tables.seaZoneSearch.${side}` })];
     return [
       defineTable({
         name,
@@ -125,10 +113,20 @@ export function shoestringTables(overrides?: ShoestringRulesOverrides): Catalogu
       rows: victoryPointAwards(overrides).map((a) => row(a.event, a.rule, a.to, a.points, a.per, a.when)),
     }),
     t.surfaceCombat === undefined
-      ? missing('surface-combat', 'O5.0', 'Surface-to-Surface Combat Table', 'rules.tables.surfaceCombat')
+      ? tableToGive({
+          name: 'surface-combat',
+          rule: 'O5.0',
+          title: 'Surface-to-Surface Combat Table',
+          given: 'rules.tables.surfaceCombat',
+        })
       : columnGrid({ name: 'surface-combat', rule: 'O5.0', title: 'Surface-to-Surface Combat Table' }, t.surfaceCombat),
     t.antiAircraft === undefined
-      ? missing('anti-aircraft', 'II.B.6', 'Anti-Aircraft Combat Table', 'rules.tables.antiAircraft')
+      ? tableToGive({
+          name: 'anti-aircraft',
+          rule: 'II.B.6',
+          title: 'Anti-Aircraft Combat Table',
+          given: 'rules.tables.antiAircraft',
+        })
       : columnGrid({ name: 'anti-aircraft', rule: 'II.B.6', title: 'Anti-Aircraft Combat Table' }, t.antiAircraft),
     ...charts,
   ];
