@@ -11,10 +11,9 @@ export function resolverCall(
   resolver: CatalogueResolver,
   args: Readonly<Record<string, unknown>>,
 ): (dice: Dice) => Resolution<unknown> {
-  const resolve = resolver.resolve as (input: unknown, dice: Dice, rules?: unknown) => Resolution<unknown>;
-  if (!resolver.houseRules) return (dice) => resolve(args, dice);
+  if (!resolver.houseRules) return (dice) => resolver.resolve(args, dice);
   const { rules, ...input } = args;
-  return (dice) => resolve(input, dice, rules);
+  return (dice) => resolver.resolve(input, dice, rules);
 }
 
 /** What a resolver's odds tabulate: its projection, else the outcome. */

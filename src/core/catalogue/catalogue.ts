@@ -21,8 +21,12 @@ export interface CatalogueResolver {
   readonly exampleRules?: Readonly<Record<string, unknown>>;
   /** Whether it takes the rule set's house-rule overrides as its third argument. */
   readonly houseRules: boolean;
-  /** Resolves `input` with `dice` (and house rules); throws RulesError on bad input. */
-  readonly resolve: (input: never, dice: Dice, rules?: never) => Resolution<unknown>;
+  /**
+   * The resolver itself (the exported function): resolves `input` with `dice` and, when
+   * `houseRules`, the rule set's overrides. It validates its input, so any JSON may be
+   * passed; bad input is a RulesError.
+   */
+  resolve(input: unknown, dice: Dice, rules?: unknown): Resolution<unknown>;
   /** What odds tabulate from a resolution (a short text or value); the outcome when absent. */
   readonly project?: (resolution: Resolution<unknown>) => unknown;
 }

@@ -36,6 +36,6 @@ export function defineResolver<S extends z.ZodType, R = never>(spec: ResolverSpe
     ...rest,
     command: commandName(spec.name),
     houseRules,
-    resolve: resolve as CatalogueResolver['resolve'],
+    resolve: resolve as (input: unknown, dice: Dice, rules?: unknown) => Resolution<unknown>,
   };
 }

@@ -67,8 +67,9 @@ function pick<T extends Picked>(table: CatalogueTable, by: TableKey, items: read
  * @example
  * ```ts
  * import { firepowerCatalogue } from 'naval-rules/firepower';
- * const matrix10 = firepowerCatalogue.tables.find((t) => t.name === 'matrix-10');
- * readTable(matrix10!, { score: 5 }).cells; // { code: 'M', 'damage level': 'Medium' }
+ * for (const table of firepowerCatalogue.tables) {
+ *   if (table.name === 'matrix-10') readTable(table, { score: 5 }).cells; // { code: 'M', 'damage level': 'Medium' }
+ * }
  * ```
  */
 export function readTable(table: CatalogueTable, args: Readonly<Record<string, unknown>>): TableReading {

@@ -21,6 +21,7 @@ const tablesOf = (rules: FirepowerRules) => [...commandTables(rules), ...combatT
  * ```ts
  * const gunnery = firepowerCatalogue.resolvers.find((r) => r.command === 'gunnery');
  * gunnery?.name; // 'resolveGunnery'
+ * gunnery?.resolve({ battery: 'BB', target: 'CA', range: 'short' }, createDice(7)).outcome; // any JSON input, validated
  * ```
  */
 export const firepowerCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({

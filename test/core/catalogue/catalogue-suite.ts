@@ -65,8 +65,7 @@ export function catalogueSuite(catalogue: Catalogue, exported: Readonly<Record<s
       it(`resolver ${resolver.command} is the exported ${resolver.name}, and its example resolves to plain JSON`, () => {
         expect(resolver.command).toBe(commandName(resolver.name));
         expect(exported[resolver.name]).toBe(resolver.resolve);
-        const resolve = resolver.resolve as (input: unknown, dice: unknown, rules?: unknown) => unknown;
-        const result = resolve(resolver.example, createDice(11), resolver.exampleRules);
+        const result = resolver.resolve(resolver.example, createDice(11), resolver.exampleRules);
         expect(JSON.parse(JSON.stringify(result))).toEqual(result);
         expect(resolver.input.safeParse(resolver.example).success).toBe(true);
         expect(inputJsonSchema(resolver.input)).toMatchObject({ type: 'object' });
