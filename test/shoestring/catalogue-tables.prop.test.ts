@@ -30,6 +30,10 @@ describe('Shoestring catalogue tables', () => {
     const surface = shoestringCatalogue.tables.find((t) => t.name === 'surface-combat');
     expect(surface?.rows).toEqual([]);
     expect(surface?.notes?.[0]).toMatch(/rules\.tables\.surfaceCombat/);
+    if (surface === undefined) throw new Error('table missing');
+    expect(() => readTable(surface, { roll: 1 })).toThrow(
+      /O5.0: surface-combat has no rows to read\. .*rules\.tables\.surfaceCombat/,
+    );
   });
 
   it('the sea zone search charts read by zone; R18.3 reads by roll and escort', () => {

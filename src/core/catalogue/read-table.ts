@@ -62,7 +62,9 @@ function pick<T extends Picked>(table: CatalogueTable, by: TableKey, items: read
  * Reads a catalogue table the way a player reads the printed one: `args` names the row
  * (by its `rowKey`) and, optionally, the column (by its `columnKey`). With a column it
  * returns that cell; without, the whole row by heading. A missing, unknown or misspelt
- * argument, or a value no row covers, is a RulesError naming the table and the argument.
+ * argument, or a value no row covers, is a RulesError naming the table and the argument;
+ * a table with no rows (a base-game table not yet given) is a `MISSING_TABLE` RulesError
+ * whose message says where to give it.
  *
  * @example
  * ```ts
@@ -76,6 +78,13 @@ export function readTable(table: CatalogueTable, args: Readonly<Record<string, u
   const valid = parseInput(catalogueTableSchema, table, { rule: 'readTable', what: 'table' });
   if (args === null || typeof args !== 'object' || Array.isArray(args)) {
     refuse(valid, 'args', `got ${formatValue(args)}: expected an object of lookup arguments`);
+  }
+  if (valid.rows.length === 0) {
+    throw new RulesError(`${valid.rule}: ${valid.name} has no rows to read. ${(valid.notes ?? []).join(' ')}`.trim(), {
+      code: 'MISSING_TABLE',
+      rule: valid.rule,
+      path: [],
+    });
   }
   const known = [valid.rowKey.key, ...(valid.columnKey === undefined ? [] : [valid.columnKey.key])];
   for (const key of Object.keys(args)) {
