@@ -3,7 +3,7 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { checkDiceState, checkSeed } from './check-dice-input.js';
 import type { DiceState } from './dice-state.js';
-import { type DiceWithLog, makeDice } from './make-dice.js';
+import { checkLogOption, type DiceWithLog, type MakeDiceOptions, makeDice } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
 /** Seeded dice: reproducible from their seed, and resumable from `state()`. */
@@ -12,12 +12,16 @@ export interface SeededDice extends DiceWithLog {
   state(): DiceState;
 }
 
-function seeded(rng: RandomGenerator, rollsBefore: number): SeededDice {
+function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
   let rolls = rollsBefore;
-  const dice = makeDice((min, max) => {
-    rolls++;
-    return uniformInt(rng, min, max);
-  });
+  const dice = makeDice(
+    (min, max) => {
+      rolls++;
+      return uniformInt(rng, min, max);
+    },
+    undefined,
+    { log },
+  );
   return Object.assign(dice, {
     state: (): DiceState => {
       const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
@@ -30,15 +34,18 @@ function seeded(rng: RandomGenerator, rollsBefore: number): SeededDice {
  * Seeded dice over pure-rand's xoroshiro128+ with unbiased `uniformInt`. The seed is
  * mixed into the generator's state (SplitMix32), so nearby seeds give independent
  * streams. The same seed gives the same rolls on every platform (Node and browsers alike).
+ * `{ log: false }` keeps no roll log (and so no `rolls` in resolutions): for Monte Carlo runs.
  *
  * @example
  * ```ts
  * const dice = createDice(7);
  * const roll = dice.d10('Cartwheel 7.4 initiative'); // 1..10, the same every time for seed 7
+ * const fast = createDice(7, { log: false }); // same rolls, no log: for Monte Carlo runs
  * ```
  */
-export function createDice(seed: number): SeededDice {
-  return seeded(xoroshiro128plusFromState(mixSeed(checkSeed(seed))), 0);
+export function createDice(seed: number, options: MakeDiceOptions = {}): SeededDice {
+  const log = checkLogOption(options, 'createDice');
+  return seeded(xoroshiro128plusFromState(mixSeed(checkSeed(seed))), 0, log);
 }
 
 /**
@@ -52,7 +59,8 @@ export function createDice(seed: number): SeededDice {
  * a.d6('x') === b.d6('x'); // true
  * ```
  */
-export function restoreDice(state: DiceState): SeededDice {
+export function restoreDice(state: DiceState, options: MakeDiceOptions = {}): SeededDice {
+  const log = checkLogOption(options, 'restoreDice');
   const valid = checkDiceState(state);
-  return seeded(xoroshiro128plusFromState(valid.state), valid.rolls);
+  return seeded(xoroshiro128plusFromState(valid.state), valid.rolls, log);
 }

@@ -28,6 +28,41 @@ export type FaceBand = readonly [number, number];
 export const MAX_POOL = 1_000;
 
 /** A {@link Dice} whose log can be cleared by its owner. */
+/** Options of {@link makeDice} and `createDice`. */
+export interface MakeDiceOptions {
+  /**
+   * Keep the roll log (default true). Switch it off for Monte Carlo runs of millions of
+   * resolutions: `log` then stays empty, and so do the `rolls` of the resolutions made.
+   */
+  readonly log?: boolean;
+}
+
+/** Reads the `log` option, refusing anything but an object with a boolean `log`. */
+export function checkLogOption(options: unknown, where: string): boolean {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new RulesError(`${where}: options must be an object such as { log: false }; got ${formatValue(options)}`, {
+      code: 'INVALID_INPUT',
+      path: ['options'],
+    });
+  }
+  for (const key of Object.keys(options)) {
+    if (key !== 'log') {
+      throw new RulesError(`${where}: options: ${key}: unknown key (the one option is log)`, {
+        code: 'INVALID_INPUT',
+        path: ['options', key],
+      });
+    }
+  }
+  const log = (options as { log?: unknown }).log;
+  if (log !== undefined && typeof log !== 'boolean') {
+    throw new RulesError(`${where}: options.log must be true or false; got ${formatValue(log)}`, {
+      code: 'INVALID_INPUT',
+      path: ['options', 'log'],
+    });
+  }
+  return log !== false;
+}
+
 export interface DiceWithLog extends Dice {
   /** Forgets the logged rolls (the dice themselves go on unchanged). */
   clearLog(): void;
@@ -68,14 +103,44 @@ function checkBands(bands: unknown, min: number, max: number, die: DieName): ass
  * Builds a {@link Dice} over a draw function. All die conventions are written here once;
  * seeded, scripted and enumerating dice differ only in how they draw.
  */
-export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction): DiceWithLog {
+export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, options: MakeDiceOptions = {}): DiceWithLog {
   expectFunction(draw, 'makeDice', 'draw');
+  const logging = checkLogOption(options, 'makeDice');
   if (drawPool !== undefined) expectFunction(drawPool, 'makeDice', 'drawPool');
-  let log: Roll[] = [];
+  // The log is kept compact: parallel arrays of label, die and value, filled in place and
+  // reused after clearLog, with no object per roll. Roll records are made only when the
+  // log is read, so rolling stays near the generator's own speed.
+  const START = 64;
+  let size = 0;
+  let labels: string[] = new Array<string>(START).fill('');
+  let dies: DieName[] = new Array<DieName>(START).fill('d6');
+  let values: number[] = new Array<number>(START).fill(0);
+  let records: Roll[] = [];
+  const grow = (): void => {
+    for (let i = values.length; i > 0; i--) {
+      labels.push('');
+      dies.push('d6');
+      values.push(0);
+    }
+  };
+  const record = (label: string, die: DieName, value: number): void => {
+    if (!logging) return;
+    if (size === values.length) grow();
+    labels[size] = label;
+    dies[size] = die;
+    values[size] = value;
+    size++;
+  };
+  const readLog = (): readonly Roll[] => {
+    for (let i = records.length; i < size; i++) {
+      records.push({ label: labels[i] as string, die: dies[i] as DieName, value: values[i] as number });
+    }
+    return records;
+  };
   const roll = (die: DieName, label: string, range = dieRange(die)): number => {
     checkLabel(label);
     const value = draw(range.min, range.max, die, label);
-    log.push({ label, die, value });
+    record(label, die, value);
     return value;
   };
   const pool = (count: number, die: DieName, label: string, drawAll?: () => readonly number[]): number[] => {
@@ -95,7 +160,7 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction): DiceW
           ? Array.from({ length: count }, () => draw(range.min, range.max, die, label))
           : [...drawPool(count, range.min, range.max, die, label)];
     const faces = drawn.sort((a, b) => a - b);
-    for (const value of faces) log.push({ label: `${label} (pool)`, die, value });
+    for (const value of faces) record(`${label} (pool)`, die, value);
     return faces;
   };
   const D6 = { min: 1, max: 6 } as const;
@@ -128,10 +193,16 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction): DiceW
       return bands.map(([low, high]) => faces.filter((face) => face >= low && face <= high).length);
     },
     get log() {
-      return log;
+      return readLog();
     },
     clearLog: () => {
-      log = [];
+      size = 0;
+      records = [];
+      if (values.length > 4096) {
+        labels = new Array<string>(START).fill('');
+        dies = new Array<DieName>(START).fill('d6');
+        values = new Array<number>(START).fill(0);
+      }
     },
   };
 }

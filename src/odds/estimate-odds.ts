@@ -43,7 +43,8 @@ const optionsSchema = z.strictObject({ samples: z.number().int().min(1).max(10_0
 /**
  * The seeded Monte Carlo fallback for experiments too deep for {@link exactOdds}: runs the
  * experiment `samples` times on one seeded dice and counts outcomes (merged by structural
- * equality), each with its standard error.
+ * equality), each with its standard error. The dice keep no roll log (for speed), so the
+ * experiment reads its dice's values, not `dice.log`.
  *
  * @example
  * ```ts
@@ -53,11 +54,10 @@ const optionsSchema = z.strictObject({ samples: z.number().int().min(1).max(10_0
 export function estimateOdds<T>(experiment: (dice: Dice) => T, options: EstimateOddsOptions): EstimatedOdds<T> {
   expectFunction(experiment, 'estimateOdds', 'experiment');
   const { samples, seed } = parseInput(optionsSchema, options, { rule: 'odds', what: 'estimateOdds options' });
-  const dice = createDice(seed);
+  const dice = createDice(seed, { log: false });
   const byKey = new Map<string, { outcome: T; count: number }>();
   for (let i = 0; i < samples; i++) {
     const outcome = experiment(dice);
-    dice.clearLog();
     const key = stableKey(outcome);
     const seen = byKey.get(key);
     if (seen === undefined) byKey.set(key, { outcome, count: 1 });
