@@ -42,9 +42,12 @@ function benchDice(seed) {
 }
 
 /** Picks the library's own seeded dice when the root build is there, else the same dice built here. */
+let estimateOdds;
+
 async function makeDiceFactory() {
   try {
     const root = await import('../dist/index.js');
+    estimateOdds = root.estimateOdds;
     if (typeof root.createDice === 'function') return { make: root.createDice, name: 'createDice (naval-rules)' };
   } catch {
     // the root entry is not built: fall back to the equivalent dice above
@@ -71,12 +74,16 @@ export async function run() {
       const dice = make(seed++);
       for (let i = 0; i < BATCH; i++) sink += resolveGunnery(INPUT, dice).outcome.hit ? 1 : 0;
     })
+    .add(`resolveGunnery × ${BATCH}, dice with the log off`, () => {
+      const dice = make(seed++, { log: false });
+      for (let i = 0; i < BATCH; i++) sink += resolveGunnery(INPUT, dice).outcome.hit ? 1 : 0;
+    })
     .add('damageLevelOdds (exact, 16 die sequences)', () => {
       sink += damageLevelOdds(INPUT).paths;
     });
   await bench.run();
 
-  const [raw, full, odds] = bench.tasks.map((task) => task.result?.throughput?.mean ?? 0);
+  const [raw, full, silent, odds] = bench.tasks.map((task) => task.result?.throughput?.mean ?? 0);
   const rme = bench.tasks.map((task) => task.result?.throughput?.rme ?? 0);
   const perSecond = (full ?? 0) * BATCH;
   const rawPerSecond = (raw ?? 0) * BATCH;
@@ -89,7 +96,19 @@ export async function run() {
     `  raw pure-rand, same draws    ${Math.round(rawPerSecond).toLocaleString('en')} resolutions' worth/s ±${(rme[0] ?? 0).toFixed(1)}%`,
   );
   console.log(`  ratio                        ${((raw ?? 0) / (full || 1)).toFixed(1)}\u00d7 the raw draws' time`);
+  console.log(`  ratio with the log off       ${((raw ?? 0) / (silent || 1)).toFixed(1)}\u00d7 the raw draws' time`);
   console.log(`  exact damage-level odds      ${Math.round(odds ?? 0).toLocaleString('en')}/s`);
+  console.log(
+    `  target: resolveGunnery \u2264 25\u00d7 the raw draws: ${((raw ?? 0) / (full || 1)).toFixed(0)}\u00d7 logged, ${((raw ?? 0) / (silent || 1)).toFixed(0)}\u00d7 with the log off`,
+  );
+  if (estimateOdds !== undefined) {
+    const started = performance.now();
+    const estimate = estimateOdds((dice) => resolveGunnery(INPUT, dice).outcome.level, { samples: 1_000_000, seed: 1 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `  target: a million seeded gunnery resolutions (estimateOdds, log off) \u2264 1 s: ${seconds.toFixed(2)} s (${estimate.outcomes.length} outcomes)`,
+    );
+  }
   if (sink === -1) console.log(sink);
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { profileOf } from './classes.js';
+import { profileIn } from './classes.js';
 import type { DamageDieReading } from './damage-dice.js';
 import type { FirepowerRules, FirepowerRulesOverrides } from './rules.js';
 import type { Period, Scale, ShipStatus, SpecialEffect } from './schemas/enums.js';
@@ -133,7 +133,7 @@ export function applyDamageReading(ship: Ship, reading: DamageDieReading, contex
         return { ship: withStatus(ship, 'exploded'), notes: [`${tag}: black square, explodes and sinks`] };
       const lost = Math.abs(cell);
       const mainBatteryClassesLost = ship.damage.mainBatteryClassesLost + lost;
-      const hasSecondary = profileOf(ship, context.rules.tables.shipClasses).secondary !== null;
+      const hasSecondary = profileIn(ship, context.rules.tables.shipClasses).secondary !== null;
       const secondaryBatteryClassesLost = !hasSecondary
         ? ship.damage.secondaryBatteryClassesLost
         : context.rules.interpretations.secondaryBatteryLoss === 'total'

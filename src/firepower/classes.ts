@@ -139,6 +139,17 @@ export function profileOf(
   );
   if (table !== MATRIX_1_SHIP_CLASSES)
     parseInput(shipClassTableSchema, table, { rule: 'Matrix 1', what: 'ship class table' });
+  return profileIn(ship, table);
+}
+
+/**
+ * {@link profileOf} on a ship and table already validated (a parsed input, the rules in
+ * force): the resolvers' own path, which does not parse again. Internal.
+ */
+export function profileIn(
+  ship: { readonly class: ShipClass; readonly profile?: ShipProfile | undefined },
+  table: ShipClassTable,
+): ShipProfile {
   if (ship.profile !== undefined) return ship.profile;
   const { main, secondary, armour, aa } = matrix1Row(ship.class, table);
   return { main, secondary, armour, aa };

@@ -8,7 +8,7 @@ import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
-import { isLadderClass, ladderIndex, profileOf } from './classes.js';
+import { isLadderClass, ladderIndex, profileIn } from './classes.js';
 import {
   checkGunneryAllowed,
   type GunneryInput,
@@ -20,6 +20,7 @@ import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRule
 import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
 import { ladderClassSchema, subClassSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
+import { MATRIX_1_SHIP_CLASSES } from './tables/matrix-01-ship-classes.js';
 
 const RULE = 'Matrix 9';
 
@@ -38,7 +39,7 @@ export type ShotLevel = 'miss' | DamageLevel;
  * ```
  */
 export function targetColumn(target: Ship, rules?: FirepowerRules): LadderClass {
-  const armour = profileOf(target, rules?.tables.shipClasses).armour;
+  const armour = profileIn(target, rules?.tables.shipClasses ?? MATRIX_1_SHIP_CLASSES).armour;
   if (armour === null) {
     throw new RulesError(
       `${RULE}: Matrix 1 gives ${target.class} no armour class to read Matrix 9 by; give the target a profile with one`,
@@ -65,6 +66,12 @@ export function lookupClassModifier(row: LadderClass, column: LadderClass, rules
   return resolveFirepowerRules(rules).tables.classModifier[row][column];
 }
 
+const plusMinusArgs = z.strictObject({
+  firer: z.object({ class: z.string(), subClass: subClassSchema }).optional(),
+  target: z.object({ class: z.string() }),
+  enabled: z.boolean(),
+});
+
 /**
  * The optional +/− class modifier on Matrix 9 (Matrix 13 notes): a + ship gets +1 against
  * ships of its own class; a − (or −−) ship gets −1 against ships of its own or a higher
@@ -80,15 +87,16 @@ export function plusMinusModifiers(
   target: { readonly class: string },
   enabled: boolean,
 ): Modifier[] {
-  parseInput(
-    z.strictObject({
-      firer: z.object({ class: z.string(), subClass: subClassSchema }).optional(),
-      target: z.object({ class: z.string() }),
-      enabled: z.boolean(),
-    }),
-    { firer, target, enabled },
-    { rule: 'Matrix 9', what: 'plus and minus modifiers' },
-  );
+  parseInput(plusMinusArgs, { firer, target, enabled }, { rule: 'Matrix 9', what: 'plus and minus modifiers' });
+  return plusMinusOf(firer, target, enabled);
+}
+
+/** {@link plusMinusModifiers} on validated arguments: the gunnery chain's own path. Internal. */
+function plusMinusOf(
+  firer: { readonly class: string; readonly subClass: SubClass } | undefined,
+  target: { readonly class: string },
+  enabled: boolean,
+): Modifier[] {
   if (!enabled || firer === undefined || !isLadderClass(firer.class) || !isLadderClass(target.class)) return [];
   if (firer.subClass === '+' && firer.class === target.class) {
     return [modifier('Matrix 13', '+ class against the same class', 1)];
@@ -215,7 +223,7 @@ export function gunneryLevelSteps(
       row: v.battery,
       rowLabel: `${v.battery} battery`,
       column: targetColumn(target, rules),
-      extra: plusMinusModifiers(v.firer, target, rules.optional.plusMinusClasses),
+      extra: plusMinusOf(v.firer, target, rules.optional.plusMinusClasses),
       withD6: true,
       notes: toHit.outcome.hit ? [] : ['interpretation 2, literal reading: the missed shot goes on to Matrix 10'],
     },

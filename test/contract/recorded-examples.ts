@@ -99,7 +99,13 @@ export async function recordExamples(
       const snapshot = args.map((arg) =>
         isDiceLike(arg) ? { dice: arg as core.Dice, mark: (arg as core.Dice).log.length } : copyPlain(arg),
       );
+      const drawn = () =>
+        args.map((arg) => (isDiceLike(arg) && 'state' in (arg as object) ? (arg as core.SeededDice).state().rolls : 0));
+      const drawnBefore = drawn();
       const result = fn.apply(this, args);
+      // Dice with the log off (estimateOdds) roll without logging: such a call cannot be replayed.
+      const unlogged = drawn().some((after, i) => after !== drawnBefore[i] && (args[i] as core.Dice).log.length === 0);
+      if (unlogged) return result;
       const list = records.get(name) ?? [];
       const keys = seen.get(name) ?? new Set<string>();
       const recorded: Recorded[] = snapshot.map((arg) =>
