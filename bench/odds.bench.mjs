@@ -1,6 +1,9 @@
 // Exact odds of dice pools and multi-round fights (issue "Exact odds at scale"): each figure
 // is printed beside its target, measured in this run. Not part of npm test.
 import { exactOdds, exactRounds } from '../dist/index.js';
+import { resolveGunnery } from '../dist/firepower/index.js';
+
+const SHOT = { battery: 'BB', target: 'CA', range: 'short' };
 
 const BANDS = [
   [1, 3],
@@ -55,6 +58,18 @@ export async function run() {
       5,
     ],
     ['island fight 6 v 5, up to 20 turns (exactRounds)', median(island, 5), 50],
+    [
+      'full gunnery chain, BB on CA at short range',
+      median(
+        () =>
+          exactOdds((d) => {
+            const o = resolveGunnery(SHOT, d).outcome;
+            return `${o.level} ${o.target.status}`;
+          }),
+        3,
+      ),
+      20,
+    ],
   ];
   console.log('\nExact odds at scale (median ms of repeated runs; target beside it)');
   for (const [name, ms, target] of rows) {
