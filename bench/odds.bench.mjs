@@ -1,7 +1,8 @@
 // Exact odds of dice pools and multi-round fights (issue "Exact odds at scale"): each figure
 // is printed beside its target, measured in this run. Not part of npm test.
-import { exactOdds, exactRounds } from '../dist/index.js';
+
 import { resolveGunnery } from '../dist/firepower/index.js';
+import { exactOdds, exactRounds } from '../dist/index.js';
 
 const SHOT = { battery: 'BB', target: 'CA', range: 'short' };
 

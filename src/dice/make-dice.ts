@@ -110,14 +110,13 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, option
   // The log is kept compact: parallel arrays of label, die and value, filled in place and
   // reused after clearLog, with no object per roll. Roll records are made only when the
   // log is read, so rolling stays near the generator's own speed.
-  const START = 64;
   let size = 0;
-  let labels: string[] = new Array<string>(START).fill('');
-  let dies: DieName[] = new Array<DieName>(START).fill('d6');
-  let values: number[] = new Array<number>(START).fill(0);
+  let labels: string[] = [];
+  let dies: DieName[] = [];
+  let values: number[] = [];
   let records: Roll[] = [];
   const grow = (): void => {
-    for (let i = values.length; i > 0; i--) {
+    for (let i = Math.max(16, values.length); i > 0; i--) {
       labels.push('');
       dies.push('d6');
       values.push(0);
@@ -199,9 +198,9 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, option
       size = 0;
       records = [];
       if (values.length > 4096) {
-        labels = new Array<string>(START).fill('');
-        dies = new Array<DieName>(START).fill('d6');
-        values = new Array<number>(START).fill(0);
+        labels = [];
+        dies = [];
+        values = [];
       }
     },
   };

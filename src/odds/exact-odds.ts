@@ -146,7 +146,9 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   const maxDepth = bound(options, 'maxDepth', DEFAULT_MAX_DEPTH);
   let draws = 0;
   const path: Step[] = [];
-  const byKey = new Map<string, { outcome: T; fraction: Fraction; path: number[] }>();
+  // Each outcome's probability is summed per denominator, unreduced, and reduced once at
+  // the end: a gcd per path would cost more than the run itself.
+  const byKey = new Map<string, { outcome: T; sums: Map<bigint, bigint>; path: number[] }>();
   let position = 0;
   const next = (
     min: number,
@@ -222,9 +224,9 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     const key = stableKey(outcome);
     const seen = byKey.get(key);
     if (seen === undefined) {
-      byKey.set(key, { outcome, fraction: fraction(numerator, denominator), path: path.flatMap(stepFaces) });
+      byKey.set(key, { outcome, sums: new Map([[denominator, numerator]]), path: path.flatMap(stepFaces) });
     } else {
-      seen.fraction = addFractions(seen.fraction, fraction(numerator, denominator));
+      seen.sums.set(denominator, (seen.sums.get(denominator) ?? 0n) + numerator);
     }
     while (path.length > 0 && (path[path.length - 1] as Step).index === (path[path.length - 1] as Step).size - 1) {
       path.pop();
@@ -234,11 +236,10 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     last.index++;
   }
   for (const [key, entry] of byKey) verifyReplay(experiment, entry.path, key);
-  const outcomes = [...byKey.values()].map((entry) => ({
-    outcome: entry.outcome,
-    fraction: entry.fraction,
-    probability: fractionToNumber(entry.fraction),
-    path: entry.path,
-  }));
+  const outcomes = [...byKey.values()].map((entry) => {
+    let total = fraction(0n);
+    for (const [denominator, numerator] of entry.sums) total = addFractions(total, fraction(numerator, denominator));
+    return { outcome: entry.outcome, fraction: total, probability: fractionToNumber(total), path: entry.path };
+  });
   return { exact: true, outcomes, paths };
 }
