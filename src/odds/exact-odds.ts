@@ -112,6 +112,10 @@ function verifyReplay<T>(experiment: (dice: Dice) => T, values: readonly number[
   if (again !== key) nondeterministic(`a replay of the sequence ${values.join(',')} gave another outcome`);
 }
 
+/** Pools already enumerated, by count, faces and bands: their outcomes never change. */
+const POOLS = new Map<string, PoolMultisets>();
+const MAX_POOLS_KEPT = 256;
+
 function limit(what: string, key: string): never {
   throw new RulesError(`exactOdds: ${what} (${key}); raise ${key} or use estimateOdds`, {
     code: 'ODDS_LIMIT',
@@ -172,14 +176,20 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
         if (binomial(count + kinds - 1, kinds - 1) > maxPaths) {
           limit(`a pool of ${count} ${die} has more than ${maxPaths} outcomes`, 'maxPaths');
         }
-        pool =
-          bands === undefined
-            ? poolMultisets(count, min, max)
-            : bandCompositions(
-                count,
-                bands.map(([low, high]) => high - low + 1),
-                bands.map(([low]) => low),
-              );
+        const poolKey = `${count}:${min}:${max}:${bandKey}`;
+        pool = POOLS.get(poolKey);
+        if (pool === undefined) {
+          pool =
+            bands === undefined
+              ? poolMultisets(count, min, max)
+              : bandCompositions(
+                  count,
+                  bands.map(([low, high]) => high - low + 1),
+                  bands.map(([low]) => low),
+                );
+          if (POOLS.size >= MAX_POOLS_KEPT) POOLS.clear();
+          POOLS.set(poolKey, pool);
+        }
       }
       const created: Step = {
         index: 0,

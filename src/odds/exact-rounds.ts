@@ -5,7 +5,7 @@ import { RulesError } from '../core/rules-error.js';
 import { stableKey } from '../core/stable-key.js';
 import type { Dice } from '../dice/dice.js';
 import { DEFAULT_MAX_PATHS, exactOdds } from './exact-odds.js';
-import { addFractions, type Fraction, fraction, fractionToNumber, multiplyFractions } from './fraction.js';
+import { addFractions, type Fraction, fraction, fractionToNumber } from './fraction.js';
 
 /** One state of an {@link exactRounds} distribution. */
 export interface RoundState<S> {
@@ -49,6 +49,19 @@ export interface ExactRoundsOptions<S> {
 const MAX_ROUNDS = 10_000;
 
 type Entry<S> = { state: S; fraction: Fraction };
+
+function gcdOf(a: bigint, b: bigint): bigint {
+  let x = a;
+  let y = b;
+  while (y !== 0n) {
+    const r = x % y;
+    x = y;
+    y = r;
+  }
+  return x;
+}
+
+const lcm = (a: bigint, b: bigint): bigint => (a / gcdOf(a, b)) * b;
 
 function add<S>(map: Map<string, Entry<S>>, state: S, p: Fraction): void {
   const key = stableKey(state);
@@ -123,40 +136,94 @@ export function exactRounds<S>(
     }
     return done;
   };
-  const finished = new Map<string, Entry<S>>();
-  let going = new Map<string, Entry<S>>();
-  add(until(initial) ? finished : going, initial, fraction(1n));
+  // Probabilities are kept unreduced over one common denominator per round (`den`), so a
+  // round costs multiplications only; fractions are reduced once, at the end. A state's
+  // round is enumerated once and remembered: the round depends on its state alone.
+  type Going = { state: S; num: bigint };
+  type Done = { state: S; sums: Map<bigint, bigint> };
+  type Step = { state: S; key: string; done: boolean; num: bigint; den: bigint };
+  const finished = new Map<string, Done>();
+  let going = new Map<string, Going>();
+  let den = 1n;
+  const finish = (key: string, state: S, num: bigint, at: bigint): void => {
+    const seen = finished.get(key) ?? { state, sums: new Map<bigint, bigint>() };
+    seen.sums.set(at, (seen.sums.get(at) ?? 0n) + num);
+    finished.set(key, seen);
+  };
+  const initialKey = stableKey(initial);
+  if (until(initial)) finish(initialKey, initial, 1n, 1n);
+  else going.set(initialKey, { state: initial, num: 1n });
+  const steps = new Map<string, readonly Step[]>();
+  const stepsOf = (key: string, state: S): readonly Step[] => {
+    const known = steps.get(key);
+    if (known !== undefined) return known;
+    const odds = exactOdds(
+      (dice) => {
+        const after = round(state, dice);
+        checkPlainData(after, 'exactRounds');
+        return after;
+      },
+      { maxPaths },
+    );
+    const made = odds.outcomes.map((o) => ({
+      state: o.outcome,
+      key: stableKey(o.outcome),
+      done: until(o.outcome),
+      num: o.fraction.numerator,
+      den: o.fraction.denominator,
+    }));
+    steps.set(key, made);
+    return made;
+  };
+  // Every round's denominator divides the next one's, so a finished state's sums are
+  // brought over the largest and reduced once.
+  const doneFraction = (entry: Done): Fraction => {
+    let largest = 1n;
+    for (const at of entry.sums.keys()) if (at > largest) largest = at;
+    let num = 0n;
+    for (const [at, part] of entry.sums) num += part * (largest / at);
+    return fraction(num, largest);
+  };
   const history: RoundState<S>[][] = [];
   const snapshot = (): void => {
     if (options.history !== true) return;
     const all = new Map<string, Entry<S>>();
-    for (const entry of [...finished.values(), ...going.values()]) add(all, entry.state, entry.fraction);
+    for (const entry of finished.values()) add(all, entry.state, doneFraction(entry));
+    for (const entry of going.values()) add(all, entry.state, fraction(entry.num, den));
     history.push(listed(all, until));
   };
   snapshot();
   let rounds = 0;
   while (going.size > 0 && rounds < maxRounds) {
     rounds++;
-    const next = new Map<string, Entry<S>>();
-    for (const { state, fraction: p } of going.values()) {
-      const odds = exactOdds(
-        (dice) => {
-          const after = round(state, dice);
-          checkPlainData(after, 'exactRounds');
-          return after;
-        },
-        { maxPaths },
-      );
-      for (const outcome of odds.outcomes) {
-        add(until(outcome.outcome) ? finished : next, outcome.outcome, multiplyFractions(p, outcome.fraction));
+    const planned = [...going.entries()].map(([key, entry]) => ({ entry, steps: stepsOf(key, entry.state) }));
+    let common = 1n;
+    for (const { steps: list } of planned) for (const step of list) common = lcm(common, step.den);
+    const nextDen = den * common;
+    const next = new Map<string, Going>();
+    for (const { entry, steps: list } of planned) {
+      for (const step of list) {
+        const num = entry.num * step.num * (common / step.den);
+        if (step.done) finish(step.key, step.state, num, nextDen);
+        else {
+          const seen = next.get(step.key);
+          if (seen === undefined) next.set(step.key, { state: step.state, num });
+          else seen.num += num;
+        }
       }
     }
     going = next;
+    den = nextDen;
     snapshot();
   }
-  let unfinished = fraction(0n);
-  for (const entry of going.values()) unfinished = addFractions(unfinished, entry.fraction);
-  const outcomes = [...listed(finished, () => true), ...listed(going, () => false)];
+  let unfinishedNum = 0n;
+  for (const entry of going.values()) unfinishedNum += entry.num;
+  const unfinished = fraction(unfinishedNum, den);
+  const finalFinished = new Map<string, Entry<S>>();
+  for (const [key, entry] of finished) finalFinished.set(key, { state: entry.state, fraction: doneFraction(entry) });
+  const finalGoing = new Map<string, Entry<S>>();
+  for (const [key, entry] of going) finalGoing.set(key, { state: entry.state, fraction: fraction(entry.num, den) });
+  const outcomes = [...listed(finalFinished, () => true), ...listed(finalGoing, () => false)];
   return {
     exact: true,
     outcomes,
