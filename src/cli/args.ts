@@ -85,9 +85,25 @@ function unknownOption(message: string): UsageError {
 
 /** Splits argv into positional words, `key=value` arguments and options, with `node:util` parseArgs. */
 export function parseArgv(argv: readonly string[]): ParsedArgs {
+  // parseArgs reads "-5" after an option as another option; a negative number is a value.
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    const value = argv[i + 1];
+    const name = word.slice(2);
+    if (
+      word.startsWith('--') &&
+      OPTIONS[name as keyof typeof OPTIONS]?.type === 'string' &&
+      value !== undefined &&
+      /^-\d/.test(value)
+    ) {
+      words.push(`${word}=${value}`);
+      i++;
+    } else words.push(word);
+  }
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: words, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message = error instanceof Error ? error.message : String(error);

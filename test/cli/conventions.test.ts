@@ -10,6 +10,11 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 const gunnery = '{"battery":"BB","target":"CA","range":"short"}';
 
 describe('CLI conventions', () => {
+  it('takes a negative number as an option value', () => {
+    expect(run('roll', 'dice', 'd6', '--seed', '-5').out).toBe(run('roll', 'dice', 'd6', '--seed=-5').out);
+    expect(run('roll', 'dice', 'd6', '--seed', '-5').code).toBe(0);
+  });
+
   it('--version and -v print the package version', () => {
     expect(run('--version')).toMatchObject({ code: 0, out: pkg.version, err: '' });
     expect(run('-v').out).toBe(pkg.version);
