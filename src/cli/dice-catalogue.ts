@@ -5,6 +5,8 @@ import { defineTable, row } from '../core/catalogue/define-table.js';
 import { parseInput } from '../core/parse-input.js';
 import { resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
+import { diceStateSchema } from '../dice/dice-state.js';
+import { seedSchema } from '../dice/seed-schema.js';
 
 /** The die conventions of the rule sets, each a method of `Dice`. */
 const conventions = [
@@ -70,5 +72,8 @@ export const diceCatalogue: Catalogue = {
       },
     }),
   ],
-  schemas: [],
+  schemas: [
+    { name: 'state', title: 'Seeded dice saved as JSON by dice.state(), for restoreDice', schema: diceStateSchema },
+    { name: 'seed', title: 'A seed for createDice: a signed 32-bit integer', schema: seedSchema },
+  ],
 };

@@ -130,5 +130,6 @@ describe('CLI conventions', () => {
     expect(schema.$schema).toMatch(/2020-12/);
     expect(JSON.parse(run('schema', 'cartwheel', 'state').out)).toMatchObject({ type: 'object' });
     expect(run('schema', 'firepower').out).toMatch(/^ {2}schema +ship/m);
+    expect(JSON.parse(run('schema', 'dice', 'state').out)).toMatchObject({ required: ['generator', 'state', 'rolls'] });
   });
 });
