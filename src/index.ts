@@ -21,4 +21,5 @@ export {
 export type { Roll } from './dice/roll.js';
 export { type ScriptedDice, scriptedDice } from './dice/scripted-dice.js';
 export { seedSchema } from './dice/seed-schema.js';
+export * from './game/index.js';
 export * from './odds/index.js';

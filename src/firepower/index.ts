@@ -120,6 +120,27 @@ export {
   lookupFirstTurn,
   resolveFirstTurn,
 } from './first-turn.js';
+export { firepowerBattle } from './game/battle.js';
+export {
+  type BattleAction,
+  type BattleActionInput,
+  battleActionSchema,
+  controlSituationSchema,
+} from './game/battle-actions.js';
+export { type BattleSetup, battleSetupSchema, createBattle, orderOfBattleSchema } from './game/battle-setup.js';
+export {
+  BATTLE_SIDES,
+  type BattleFleet,
+  type BattleSide,
+  type BattleState,
+  battleFleetSchema,
+  battleSideSchema,
+  battleStateSchema,
+  type FalseModel,
+  falseModelSchema,
+  type TorpedoMarker,
+  torpedoMarkerSchema,
+} from './game/battle-state.js';
 export { type GunneryOutcome, resolveGunnery } from './gunnery.js';
 export {
   type DamageScoreParts,

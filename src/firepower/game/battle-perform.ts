@@ -1,0 +1,419 @@
+import type { Dice } from '../../dice/dice.js';
+import type { GameEvent } from '../../game/game.js';
+import { currentArmament } from '../battery.js';
+import { resolveBattleConditions } from '../battle-conditions.js';
+import { breakOffInputFor, breakOffTriggers, resolveBreakOffTest } from '../break-off-test.js';
+import { controlInputFor, hasBeenDamaged, resolveControlTest } from '../control-test.js';
+import { applyDepthCharge, resolveDepthCharge } from '../depth-charge.js';
+import { resolveFirstTurn } from '../first-turn.js';
+import { resolveGunnery } from '../gunnery.js';
+import { resolveOwnInitiative, resolveSquadronInitiative } from '../own-initiative.js';
+import { lookupRangeBand } from '../range-band.js';
+import type { Ship } from '../schemas/ship.js';
+import type { Squadron } from '../schemas/squadron.js';
+import { resolveSunEdge } from '../sun-edge.js';
+import { resolveTorpedo } from '../torpedo.js';
+import { victoryFromSquadrons } from '../victory.js';
+import type { BattleAction } from './battle-actions.js';
+import {
+  findShip,
+  findSquadron,
+  fleetFlagship,
+  inAction,
+  otherSide,
+  replaceShip,
+  squadronFlagship,
+} from './battle-find.js';
+import type { BattleSide, BattleState } from './battle-state.js';
+import { moveAllowanceInches } from './move-allowance.js';
+
+type Act<T extends BattleAction['type']> = Extract<BattleAction, { type: T }>;
+
+function event(
+  type: string,
+  rule: string,
+  data: Record<string, unknown>,
+  resolution?: GameEvent['resolution'],
+): GameEvent {
+  return resolution === undefined ? { type, rule, data } : { type, rule, data, resolution };
+}
+
+function turnOf(state: BattleState, ship: string) {
+  const turn = state.shipTurns[ship] ?? { fired: [] };
+  state.shipTurns[ship] = turn;
+  return turn;
+}
+
+/** A new player turn: per-turn records cleared, torpedo markers of the new player ready to move. */
+function startPlayerTurn(state: BattleState, side: BattleSide): void {
+  state.active = side;
+  state.segment = 'A';
+  state.orderChanged = false;
+  state.controlTested = [];
+  state.breakOffMoved = [];
+  state.shipTurns = {};
+  state.torpedoes = state.torpedoes
+    .filter((marker) => {
+      const target = findShip(state, marker.target);
+      return target !== undefined && inAction(target.ship) && !state.offTable.includes(target.squadron.name);
+    })
+    .map((marker) => (marker.side === side ? { ...marker, movedThisTurn: 0 } : marker));
+}
+
+/**
+ * After damage: ships newly on their own initiative get their Matrix 4 course, special
+ * effect 3 starts halving the move, and the squadron tests for break-off when one of
+ * Matrix 3's conditions has just arisen.
+ */
+function afterDamage(
+  state: BattleState,
+  before: Ship,
+  after: Ship,
+  course: string | null,
+  dice: Dice,
+  events: GameEvent[],
+): void {
+  replaceShip(state, after);
+  const found = findShip(state, after.name);
+  if (found === undefined) return;
+  if (course !== null) state.courses[after.name] = course as never;
+  if (after.ownInitiative && state.courses[after.name] === undefined && inAction(after)) {
+    const column = squadronFlagship(found.squadron)?.name === after.name ? 'flagship' : 'other';
+    const step = resolveOwnInitiative({ column }, dice);
+    state.courses[after.name] = step.outcome;
+    events.push(event('own-initiative', 'Matrix 4', { ship: after.name, course: step.outcome }, step));
+  }
+  const hadEffect3 = before.damage.specialEffects.includes(3);
+  if (!hadEffect3 && after.damage.specialEffects.includes(3)) state.engineHalvings[after.name] = 1;
+  checkBreakOff(state, found.squadron, found.side, events);
+}
+
+function checkBreakOff(state: BattleState, squadron: Squadron, side: BattleSide, events: GameEvent[]): void {
+  if (squadron.brokenOff || state.offTable.includes(squadron.name)) return;
+  const triggers = breakOffTriggers(breakOffInputFor(squadron));
+  for (const condition of ['batteryLoss', 'destroyed'] as const) {
+    const key = `${squadron.name}:${condition}`;
+    if (triggers[condition] && !state.breakOffTested.includes(key)) {
+      state.breakOffTested.push(key);
+      if (!state.pending.some((p) => p.squadron === squadron.name)) {
+        state.pending.push({ squadron: squadron.name, side });
+        events.push(event('break-off-test-due', 'Break Off', { squadron: squadron.name, condition }));
+      }
+    }
+  }
+}
+
+function controlSituation(state: BattleState, side: BattleSide, situation: Act<'test-control'>['situation']) {
+  const flagship = fleetFlagship(state, side);
+  return { ...situation, fleetFlagshipDamaged: flagship === undefined || hasBeenDamaged(flagship) };
+}
+
+function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice, events: GameEvent[]): void {
+  const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
+  state.controlTested.push(squadron.name);
+  const step = resolveControlTest(
+    controlInputFor(squadron, state.conditions, controlSituation(state, action.side, action.situation)),
+    dice,
+  );
+  events.push(event('control-test', 'Matrix 2', { squadron: squadron.name, outcome: step.outcome }, step));
+  const acting = squadron.ships.filter(inAction);
+  if (step.outcome === 'in-control') {
+    squadron.underControl = true;
+    for (const ship of acting) {
+      if (!ship.ownInitiativeForGame) {
+        ship.ownInitiative = false;
+        delete state.courses[ship.name];
+      }
+    }
+    return;
+  }
+  squadron.underControl = false;
+  const flagship = squadronFlagship(squadron);
+  const others = acting.filter((s) => s !== flagship);
+  const initiative = resolveSquadronInitiative({ otherShips: others.length }, dice);
+  events.push(event('own-initiative', 'Matrix 4', { squadron: squadron.name, ...initiative.outcome }, initiative));
+  if (flagship !== undefined) {
+    flagship.ownInitiative = true;
+    state.courses[flagship.name] = initiative.outcome.flagship;
+  }
+  others.forEach((ship, index) => {
+    ship.ownInitiative = true;
+    state.courses[ship.name] = initiative.outcome.others[index] ?? 'as-player-wishes';
+  });
+}
+
+function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice, events: GameEvent[]): void {
+  const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
+  state.orderChanged = true;
+  const step = resolveControlTest(
+    controlInputFor(squadron, state.conditions, {
+      ...controlSituation(state, action.side, action.situation),
+      purpose: 'change-order',
+    }),
+    dice,
+  );
+  if (step.outcome === 'order-changed') {
+    if (action.movementOrder !== undefined) squadron.movementOrder = action.movementOrder;
+    if (action.formationOrder !== undefined) squadron.formationOrder = action.formationOrder;
+  }
+  events.push(
+    event(
+      'order-change',
+      'Changing Orders',
+      {
+        squadron: squadron.name,
+        outcome: step.outcome,
+        movementOrder: squadron.movementOrder,
+        formationOrder: squadron.formationOrder,
+      },
+      step,
+    ),
+  );
+}
+
+function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: Dice, events: GameEvent[]): void {
+  const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
+  state.pending = state.pending.filter((p) => p.squadron !== action.squadron);
+  const step = resolveBreakOffTest(breakOffInputFor(squadron, action.friendlyBrokenOffWithin90cm), dice);
+  events.push(event('break-off-test', 'Matrix 3', { squadron: squadron.name, outcome: step.outcome }, step));
+  if (step.outcome !== 'breaks-off') return;
+  squadron.brokenOff = true;
+  squadron.movementOrder = 'break-off';
+  for (const ship of squadron.ships) ship.brokenOff = true;
+  const result = victoryFromSquadrons({ A: state.fleets[0]?.squadrons ?? [], B: state.fleets[1]?.squadrons ?? [] });
+  const loser = result.losers[0] as BattleSide | undefined;
+  if (loser !== undefined) {
+    state.winner = otherSide(loser);
+    state.phase = 'over';
+    events.push(event('victory', 'Victory Conditions', { winner: state.winner, loser }));
+  }
+}
+
+function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice, events: GameEvent[]): void {
+  const firer = findShip(state, action.ship);
+  const target = findShip(state, action.target);
+  if (firer === undefined || target === undefined) return;
+  const battery = currentArmament(firer.ship, state.conditions.period)[action.battery];
+  if (battery === null || battery === 'T') return;
+  const range = lookupRangeBand({
+    battery,
+    period: state.conditions.period,
+    scale: state.conditions.scale,
+    distanceInches: action.distanceInches,
+  });
+  if (range === 'out-of-range') return;
+  const moved = state.shipTurns[action.ship]?.movedInches ?? 0;
+  const step = resolveGunnery(
+    {
+      battery: battery as never,
+      target: target.ship,
+      range,
+      firer: firer.ship,
+      nationality: firer.squadron.nationality,
+      conditions: state.conditions,
+      targetSilhouetted: action.targetSilhouetted,
+      lineAheadUnderControl:
+        firer.squadron.formationOrder === 'line-ahead' && firer.squadron.underControl && !firer.ship.ownInitiative,
+      targetScattering: target.squadron.formationOrder === 'scatter',
+      movedMoreThanHalf: moved > moveAllowanceInches(state, firer.ship) / 2 + 0,
+    },
+    dice,
+  );
+  turnOf(state, action.ship).fired.push(action.battery);
+  replaceShip(state, { ...firer.ship, hasFired: true });
+  events.push(
+    event(
+      'gunnery',
+      'Matrix 8\u201310',
+      { ship: action.ship, battery: action.battery, target: action.target, range, level: step.outcome.level },
+      step,
+    ),
+  );
+  afterDamage(state, target.ship, step.outcome.target, step.outcome.damage?.courseOfAction ?? null, dice, events);
+}
+
+function launchTorpedo(state: BattleState, action: Act<'launch-torpedo'>, events: GameEvent[]): void {
+  const firer = findShip(state, action.ship);
+  if (firer === undefined) return;
+  const torpedo = action.torpedo ?? state.conditions.period;
+  state.torpedoesLaunched += 1;
+  const id = `T${state.torpedoesLaunched}`;
+  state.torpedoes.push({
+    id,
+    side: action.side,
+    firer: action.ship,
+    target: action.target,
+    torpedo,
+    speedInches: torpedo === 'long-lance' ? 9 : 6,
+    movedThisTurn: 0,
+  });
+  turnOf(state, action.ship).fired.push('torpedo');
+  replaceShip(state, { ...firer.ship, hasFired: true });
+  reveal(state, firer.ship, events);
+  events.push(
+    event('torpedo-launched', 'Torpedoes', { marker: id, ship: action.ship, target: action.target, torpedo }),
+  );
+}
+
+function reveal(state: BattleState, ship: Ship, events: GameEvent[]): void {
+  if (ship.class !== 'SM' || state.revealed.includes(ship.name)) return;
+  state.revealed.push(ship.name);
+  events.push(event('submarine-revealed', 'Submarines', { ship: ship.name }));
+}
+
+function torpedoContact(state: BattleState, action: Act<'torpedo-contact'>, dice: Dice, events: GameEvent[]): void {
+  const marker = state.torpedoes.find((t) => t.id === action.marker);
+  if (marker === undefined) return;
+  const target = findShip(state, marker.target);
+  const firer = findShip(state, marker.firer);
+  if (target === undefined) return;
+  state.torpedoes = state.torpedoes.filter((t) => t.id !== marker.id);
+  const step = resolveTorpedo(
+    {
+      target: target.ship,
+      torpedo: marker.torpedo,
+      ...(firer === undefined ? {} : { firer: firer.ship }),
+      conditions: state.conditions,
+    },
+    dice,
+  );
+  events.push(
+    event('torpedo', 'Torpedoes', { marker: marker.id, target: marker.target, level: step.outcome.level }, step),
+  );
+  afterDamage(state, target.ship, step.outcome.target, step.outcome.damage?.courseOfAction ?? null, dice, events);
+}
+
+function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice, events: GameEvent[]): void {
+  const attacker = findShip(state, action.ship);
+  if (attacker === undefined) return;
+  turnOf(state, action.ship).fired.push('depth-charge');
+  const model = state.falseModels.find((m) => m.id === action.target);
+  if (model !== undefined) {
+    const step = resolveDepthCharge(
+      { attacker: attacker.ship.class, distanceInches: action.distanceInches, falseTarget: true },
+      dice,
+    );
+    state.falseModels = state.falseModels.filter((m) => m.id !== model.id);
+    events.push(
+      event('depth-charge', 'Submarines', { ship: action.ship, target: model.id, outcome: step.outcome }, step),
+    );
+    return;
+  }
+  const target = findShip(state, action.target);
+  if (target === undefined) return;
+  const step = resolveDepthCharge(
+    {
+      attacker: attacker.ship.class,
+      distanceInches: action.distanceInches,
+      damaged: target.ship.damage.submarineDamaged,
+    },
+    dice,
+  );
+  events.push(
+    event('depth-charge', 'Submarines', { ship: action.ship, target: action.target, outcome: step.outcome }, step),
+  );
+  reveal(state, target.ship, events);
+  if (step.outcome === 'false-contact' || step.outcome === 'no-effect') return;
+  afterDamage(state, target.ship, applyDepthCharge(target.ship, step.outcome), null, dice, events);
+}
+
+function endSegment(state: BattleState, events: GameEvent[]): void {
+  const next = { A: 'B', B: 'C', C: 'D' } as const;
+  if (state.segment !== 'D') {
+    state.segment = next[state.segment];
+    events.push(event('segment', 'Game Sequence', { side: state.active, segment: state.segment }));
+    return;
+  }
+  const side = otherSide(state.active as BattleSide);
+  if (side === state.first) {
+    state.turn += 1;
+    for (const name of Object.keys(state.engineHalvings)) {
+      state.engineHalvings[name] = (state.engineHalvings[name] ?? 0) + 1;
+    }
+  }
+  startPlayerTurn(state, side);
+  events.push(event('turn', 'Game Sequence', { turn: state.turn, side, segment: 'A' }));
+}
+
+/** Carries out an allowed action on the game's own copy of the state. Internal. */
+export function performAction(state: BattleState, action: BattleAction, dice: Dice): GameEvent[] {
+  const events: GameEvent[] = [];
+  switch (action.type) {
+    case 'roll-conditions': {
+      const conditions = resolveBattleConditions({}, dice);
+      const sun = resolveSunEdge({}, dice);
+      state.conditions = { ...state.conditions, ...conditions.outcome, sunEdge: sun.outcome.score };
+      state.conditionsKnown = true;
+      events.push(event('conditions', 'Matrix 6', { ...conditions.outcome }, conditions));
+      events.push(event('sun', 'Battle Area Conditions', { sunEdge: sun.outcome.score }, sun));
+      break;
+    }
+    case 'roll-first-turn': {
+      const step = resolveFirstTurn({ first: 'A', second: 'B' }, dice);
+      const chooser = step.outcome.chooses as BattleSide | null;
+      if (chooser !== null) {
+        state.firstTurnChooser = chooser;
+        state.phase = 'first-turn';
+      }
+      events.push(event('first-turn-roll', 'Game Sequence', { chooses: chooser }, step));
+      break;
+    }
+    case 'choose-first-turn':
+      state.first = action.first;
+      state.phase = 'playing';
+      state.turn = 1;
+      startPlayerTurn(state, action.first);
+      events.push(event('turn', 'Game Sequence', { turn: 1, side: action.first, segment: 'A' }));
+      break;
+    case 'change-order':
+      changeOrder(state, action, dice, events);
+      break;
+    case 'test-control':
+      testControl(state, action, dice, events);
+      break;
+    case 'test-break-off':
+      testBreakOff(state, action, dice, events);
+      break;
+    case 'break-off-move':
+      state.breakOffMoved.push(action.squadron);
+      if (action.leftTable) state.offTable.push(action.squadron);
+      events.push(event('break-off-move', 'Break Off', { squadron: action.squadron, leftTable: action.leftTable }));
+      break;
+    case 'move':
+      turnOf(state, action.ship).movedInches = action.distanceInches;
+      events.push(event('move', 'Matrix 5', { ship: action.ship, distanceInches: action.distanceInches }));
+      break;
+    case 'surface': {
+      const found = findShip(state, action.ship);
+      if (found !== undefined) {
+        replaceShip(state, { ...found.ship, submerged: false });
+        reveal(state, found.ship, events);
+      }
+      break;
+    }
+    case 'fire-gunnery':
+      fireGunnery(state, action, dice, events);
+      break;
+    case 'depth-charge':
+      depthCharge(state, action, dice, events);
+      break;
+    case 'launch-torpedo':
+      launchTorpedo(state, action, events);
+      break;
+    case 'move-torpedo': {
+      const marker = state.torpedoes.find((t) => t.id === action.marker);
+      if (marker !== undefined) marker.movedThisTurn += action.distanceInches;
+      events.push(
+        event('torpedo-moved', 'Torpedoes', { marker: action.marker, distanceInches: action.distanceInches }),
+      );
+      break;
+    }
+    case 'torpedo-contact':
+      torpedoContact(state, action, dice, events);
+      break;
+    case 'end-segment':
+      endSegment(state, events);
+      break;
+  }
+  return events;
+}

@@ -1,0 +1,324 @@
+import type { Refusal } from '../../game/game.js';
+import { currentArmament } from '../battery.js';
+import { maxTurnDegrees } from '../movement.js';
+import { lookupRangeBand } from '../range-band.js';
+import { resolveFirepowerRules } from '../rules.js';
+import type { Ship } from '../schemas/ship.js';
+import type { BattleAction } from './battle-actions.js';
+import { type Found, findShip, findSquadron, fleetFlagship, inAction } from './battle-find.js';
+import type { BattleState } from './battle-state.js';
+import { moveAllowanceInches } from './move-allowance.js';
+
+const SEQUENCE = 'Game Sequence';
+
+function no(rule: string, reason: string, ...path: (string | number)[]): Refusal {
+  return { rule, reason, path };
+}
+
+/** The acting player's own ship named in the action, or the refusal. */
+function ownShip(state: BattleState, action: { side: string; ship: string }): Found | Refusal {
+  const found = findShip(state, action.ship);
+  if (found === undefined) return no(SEQUENCE, `there is no ship named ${action.ship}`, 'ship');
+  if (found.side !== action.side) return no(SEQUENCE, `${action.ship} is not player ${action.side}'s ship`, 'ship');
+  if (!inAction(found.ship)) return no('Damage', `${action.ship} is ${found.ship.status} and cannot act`, 'ship');
+  if (state.offTable.includes(found.squadron.name)) {
+    return no('Break Off', `${action.ship}'s squadron has left the table`, 'ship');
+  }
+  return found;
+}
+
+/** An enemy ship in action named as a target, or the refusal. */
+function enemyTarget(state: BattleState, side: string, name: string, path = 'target'): Found | Refusal {
+  const found = findShip(state, name);
+  if (found === undefined) return no(SEQUENCE, `there is no ship named ${name}`, path);
+  if (found.side === side) return no(SEQUENCE, `${name} is one of player ${side}'s own ships`, path);
+  if (!inAction(found.ship)) return no('Damage', `${name} is ${found.ship.status}`, path);
+  if (state.offTable.includes(found.squadron.name)) return no('Break Off', `${name} has left the table`, path);
+  return found;
+}
+
+function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && 'reason' in value;
+}
+
+/** Segment C is for ships on their own initiative, D for ships under control (Game Sequence). */
+function segmentFor(state: BattleState, ship: Ship): Refusal | null {
+  if (state.segment === 'C' && !ship.ownInitiative) {
+    return no(SEQUENCE, `${ship.name} is under control: it acts in segment D, not C`, 'ship');
+  }
+  if (state.segment === 'D' && ship.ownInitiative) {
+    return no(SEQUENCE, `${ship.name} acts on its own initiative: it acts in segment C, not D`, 'ship');
+  }
+  if (state.segment !== 'C' && state.segment !== 'D') {
+    return no(SEQUENCE, `ships move and fire in segments C and D; this is segment ${state.segment}`);
+  }
+  return null;
+}
+
+function firedAlready(state: BattleState, ship: string, what: string): boolean {
+  return (state.shipTurns[ship]?.fired ?? []).includes(what as 'main');
+}
+
+function nightFire(state: BattleState, firer: Found): Refusal | null {
+  const c = state.conditions;
+  if (c.timeOfDay !== 'night') return null;
+  if (c.nightAids.radar || c.nightAids.flares || firer.squadron.nationality === 'Japanese') return null;
+  return no('Use of Radar and Flares', 'firing at night needs radar or flares, or Japanese ships', 'ship');
+}
+
+function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type: 'fire-gunnery' }>): Refusal | null {
+  const firer = ownShip(state, action);
+  if (isRefusal(firer)) return firer;
+  const segment = segmentFor(state, firer.ship);
+  if (segment !== null) return segment;
+  if (firer.ship.damage.specialEffects.includes(4)) {
+    return no('Special effects', `${action.ship} has lost power (special effect 4): no armament`, 'ship');
+  }
+  if (firer.ship.class === 'SM') {
+    return no('Submarines', `${action.ship} is a submarine: it attacks with torpedoes (launch-torpedo)`, 'ship');
+  }
+  const battery = currentArmament(firer.ship, state.conditions.period)[action.battery];
+  if (battery === null) return no('Matrix 1', `${action.ship} has no ${action.battery} battery now`, 'battery');
+  if (battery === 'T') return no('Matrix 1', `${action.ship}'s battery is torpedoes: use launch-torpedo`, 'battery');
+  if (firedAlready(state, action.ship, action.battery)) {
+    return no('Matrix 8', `${action.ship}'s ${action.battery} battery has fired this turn`, 'battery');
+  }
+  const target = enemyTarget(state, action.side, action.target);
+  if (isRefusal(target)) return target;
+  if (target.ship.class === 'SM' && target.ship.submerged) {
+    return no('Submarines', 'only DD and DE may engage a submerged submarine, by depth charge', 'target');
+  }
+  if (target.ship.class === 'MTB' && (target.ship.profile?.armour ?? null) === null) {
+    return no(
+      'Matrix 1',
+      `Matrix 1 prints no armour for an MTB: give ${action.target} a profile with its armour class at set-up`,
+      'target',
+    );
+  }
+  const band = lookupRangeBand({
+    battery,
+    period: state.conditions.period,
+    scale: state.conditions.scale,
+    distanceInches: action.distanceInches,
+  });
+  if (band === 'out-of-range') {
+    return no('Matrix 7', `${action.distanceInches}" is beyond a ${battery} battery's long range`, 'distanceInches');
+  }
+  return nightFire(state, firer);
+}
+
+function refuseMove(state: BattleState, action: Extract<BattleAction, { type: 'move' }>): Refusal | null {
+  const found = ownShip(state, action);
+  if (isRefusal(found)) return found;
+  const segment = segmentFor(state, found.ship);
+  if (segment !== null) return segment;
+  if (found.squadron.brokenOff)
+    return no('Break Off', `${action.ship}'s squadron has broken off: it moves in segment B`);
+  const turn = state.shipTurns[action.ship];
+  if (turn?.movedInches !== undefined) return no(SEQUENCE, `${action.ship} has moved this turn`, 'ship');
+  if ((turn?.fired ?? []).length > 0) return no(SEQUENCE, `${action.ship} has fired: a ship moves, then fires`, 'ship');
+  if (found.ship.damage.propulsionLost && action.distanceInches > 0) {
+    return no('BLUE die', `${action.ship} has lost all propulsion and cannot move`, 'distanceInches');
+  }
+  const allowance = moveAllowanceInches(state, found.ship);
+  if (action.distanceInches > allowance) {
+    return no(
+      'Matrix 5',
+      `${action.ship} may move at most ${allowance}" this turn; asked ${action.distanceInches}"`,
+      'distanceInches',
+    );
+  }
+  const turnLimit = maxTurnDegrees(found.ship.class);
+  if (action.turnDegrees > turnLimit) {
+    return no(SEQUENCE, `${action.ship} may turn at most ${turnLimit}\u00b0 in its move`, 'turnDegrees');
+  }
+  return null;
+}
+
+function refuseTorpedo(state: BattleState, action: Extract<BattleAction, { type: 'launch-torpedo' }>): Refusal | null {
+  const firer = ownShip(state, action);
+  if (isRefusal(firer)) return firer;
+  const segment = segmentFor(state, firer.ship);
+  if (segment !== null) return segment;
+  if (firer.ship.damage.specialEffects.includes(4)) {
+    return no('Special effects', `${action.ship} has lost power (special effect 4): no armament`, 'ship');
+  }
+  if (currentArmament(firer.ship, state.conditions.period).main !== 'T') {
+    return no('Matrix 1', `${action.ship} carries no torpedo battery (T)`, 'ship');
+  }
+  if (firedAlready(state, action.ship, 'torpedo')) return no('Torpedoes', `${action.ship} has launched this turn`);
+  const target = enemyTarget(state, action.side, action.target);
+  if (isRefusal(target)) return target;
+  if (firer.ship.class === 'SM' && target.ship.class === 'SM') {
+    return no('Submarines', 'submarines engage surface targets only', 'target');
+  }
+  if (target.ship.class === 'SM' && target.ship.submerged) {
+    return no('Submarines', 'only DD and DE may engage a submerged submarine, by depth charge', 'target');
+  }
+  return nightFire(state, firer);
+}
+
+function refuseDepthCharge(
+  state: BattleState,
+  action: Extract<BattleAction, { type: 'depth-charge' }>,
+): Refusal | null {
+  const found = ownShip(state, action);
+  if (isRefusal(found)) return found;
+  const segment = segmentFor(state, found.ship);
+  if (segment !== null) return segment;
+  if (found.ship.class !== 'DD' && found.ship.class !== 'DE') {
+    return no('Submarines', 'only DD and DE class ships may attack submarines', 'ship');
+  }
+  if (firedAlready(state, action.ship, 'depth-charge')) {
+    return no('Submarines', `${action.ship} has attacked with depth charges this turn`);
+  }
+  const model = state.falseModels.find((m) => m.id === action.target);
+  if (model === undefined) {
+    const target = enemyTarget(state, action.side, action.target);
+    if (isRefusal(target)) return target;
+    if (target.ship.class !== 'SM') return no('Submarines', `${action.target} is not a submarine`, 'target');
+  } else if (model.side === action.side) {
+    return no(SEQUENCE, `${action.target} is one of player ${action.side}'s own models`, 'target');
+  }
+  const limit = resolveFirepowerRules().submarines.attackRangeInches;
+  if (action.distanceInches > limit) {
+    return no('Submarines', `a depth charge attack needs the ship within ${limit}" of the submarine`, 'distanceInches');
+  }
+  return null;
+}
+
+/** Why the rules refuse `action` in `state` now, or null. Internal. */
+export function refuseAction(state: BattleState, action: BattleAction): Refusal | null {
+  if (state.phase === 'over') return no('Victory Conditions', `the battle is over: player ${state.winner} won`);
+  if (state.pending.length > 0) {
+    const due = state.pending[0];
+    if (action.type !== 'test-break-off' || !state.pending.some((p) => p.squadron === action.squadron)) {
+      return no('Break Off', `${due?.squadron}'s break-off test is due first (test-break-off)`);
+    }
+    const pending = state.pending.find((p) => p.squadron === action.squadron);
+    return pending?.side === action.side ? null : no('Break Off', `player ${pending?.side} throws this test`, 'side');
+  }
+  switch (action.type) {
+    case 'roll-conditions':
+      if (state.phase !== 'setup' || state.conditionsKnown) return no('Matrix 6', 'the conditions are already known');
+      return null;
+    case 'roll-first-turn':
+      if (state.phase !== 'setup') return no(SEQUENCE, 'who moves first has been decided');
+      if (!state.conditionsKnown) return no('Battle Area Conditions', 'dice the conditions first (roll-conditions)');
+      return null;
+    case 'choose-first-turn':
+      if (state.phase !== 'first-turn') return no(SEQUENCE, 'there is no first turn to choose now');
+      if (state.firstTurnChooser !== action.side) {
+        return no(SEQUENCE, `player ${state.firstTurnChooser} won the roll and chooses`, 'side');
+      }
+      return null;
+    case 'test-break-off':
+      return no('Break Off', `${action.squadron} has no break-off test due`, 'squadron');
+    default:
+      break;
+  }
+  if (state.phase !== 'playing') return no(SEQUENCE, 'the battle has not begun: decide who moves first');
+  if (action.side !== state.active && action.type !== 'move-torpedo' && action.type !== 'torpedo-contact') {
+    return no(SEQUENCE, `it is player ${state.active}'s turn`, 'side');
+  }
+  if (action.side !== state.active) return no(SEQUENCE, `it is player ${state.active}'s turn`, 'side');
+  switch (action.type) {
+    case 'change-order': {
+      if (state.segment !== 'A') return no('Changing Orders', 'orders change in segment A');
+      if (state.orderChanged) return no('Changing Orders', 'only one order can be changed per turn');
+      if (fleetFlagship(state, action.side) === undefined) {
+        return no('Changing Orders', 'only the fleet flagship changes orders, and it is out of action');
+      }
+      const found = findSquadron(state, action.squadron);
+      if (found === undefined || found.fleet.side !== action.side) {
+        return no('Changing Orders', `${action.squadron} is not one of player ${action.side}'s squadrons`, 'squadron');
+      }
+      const changes = (action.movementOrder === undefined ? 0 : 1) + (action.formationOrder === undefined ? 0 : 1);
+      if (changes !== 1) return no('Changing Orders', 'give exactly one order: a movement or a formation order');
+      if (found.squadron.brokenOff) return no('Break Off', `${action.squadron} has broken off`, 'squadron');
+      if (
+        action.movementOrder === found.squadron.movementOrder ||
+        action.formationOrder === found.squadron.formationOrder
+      ) {
+        return no('Changing Orders', `${action.squadron} already has that order`);
+      }
+      return null;
+    }
+    case 'test-control': {
+      if (state.segment !== 'A') return no('Matrix 2', 'control is tested in segment A');
+      const found = findSquadron(state, action.squadron);
+      if (found === undefined || found.fleet.side !== action.side) {
+        return no('Matrix 2', `${action.squadron} is not one of player ${action.side}'s squadrons`, 'squadron');
+      }
+      if (found.squadron.hasFleetFlagship) return no('Matrix 2', 'the fleet flagship\u2019s squadron does not test');
+      if (state.controlTested.includes(action.squadron)) return no('Matrix 2', 'a squadron tests once per turn');
+      if (found.squadron.brokenOff) return no('Break Off', `${action.squadron} has broken off`, 'squadron');
+      if (!found.squadron.ships.some(inAction)) return no('Matrix 2', `${action.squadron} has no ship in action`);
+      return null;
+    }
+    case 'break-off-move': {
+      if (state.segment !== 'B') return no('Break Off', 'break-off moves are made in segment B');
+      const found = findSquadron(state, action.squadron);
+      if (found === undefined || found.fleet.side !== action.side || !found.squadron.brokenOff) {
+        return no('Break Off', `${action.squadron} is not a broken-off squadron of player ${action.side}`, 'squadron');
+      }
+      if (state.offTable.includes(action.squadron)) return no('Break Off', `${action.squadron} has left the table`);
+      if (state.breakOffMoved.includes(action.squadron)) return no('Break Off', `${action.squadron} has moved`);
+      return null;
+    }
+    case 'move':
+      return refuseMove(state, action);
+    case 'surface': {
+      const found = ownShip(state, action);
+      if (isRefusal(found)) return found;
+      if (found.ship.class !== 'SM' || !found.ship.submerged) {
+        return no('Submarines', `${action.ship} is not a submerged submarine`, 'ship');
+      }
+      return segmentFor(state, found.ship);
+    }
+    case 'fire-gunnery':
+      return refuseGunnery(state, action);
+    case 'depth-charge':
+      return refuseDepthCharge(state, action);
+    case 'launch-torpedo':
+      return refuseTorpedo(state, action);
+    case 'move-torpedo':
+    case 'torpedo-contact': {
+      const marker = state.torpedoes.find((t) => t.id === action.marker);
+      if (marker === undefined || marker.side !== action.side) {
+        return no('Torpedoes', `${action.marker} is not one of player ${action.side}'s torpedo markers`, 'marker');
+      }
+      if (action.type === 'move-torpedo' && marker.movedThisTurn + action.distanceInches > marker.speedInches) {
+        return no('Torpedoes', `${action.marker} moves at most ${marker.speedInches}" a turn`, 'distanceInches');
+      }
+      if (action.type === 'torpedo-contact') {
+        const target = enemyTarget(state, action.side, marker.target, 'marker');
+        if (isRefusal(target)) return target;
+      }
+      return null;
+    }
+    case 'end-segment':
+      if (state.segment === 'A') {
+        const untested = state.fleets
+          .find((f) => f.side === action.side)
+          ?.squadrons.find(
+            (s) =>
+              !s.hasFleetFlagship && !s.brokenOff && s.ships.some(inAction) && !state.controlTested.includes(s.name),
+          );
+        if (untested !== undefined) {
+          return no('Matrix 2', `${untested.name} has not yet thrown to remain under control this turn`);
+        }
+      }
+      if (state.segment === 'B') {
+        const unmoved = state.fleets
+          .find((f) => f.side === action.side)
+          ?.squadrons.find(
+            (s) => s.brokenOff && !state.offTable.includes(s.name) && !state.breakOffMoved.includes(s.name),
+          );
+        if (unmoved !== undefined) return no('Break Off', `${unmoved.name} has not made its break-off move`);
+      }
+      return null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,211 @@
+import * as z from 'zod';
+import { parseInput } from '../../core/parse-input.js';
+import { RulesError } from '../../core/rules-error.js';
+import { createDice } from '../../dice/create-dice.js';
+import { seedSchema } from '../../dice/seed-schema.js';
+import { checkFalseContacts } from '../false-contacts.js';
+import { shipPoints } from '../points.js';
+import { nightAidsSchema } from '../schemas/conditions.js';
+import { periodSchema, scaleSchema } from '../schemas/enums.js';
+import { squadronSchema } from '../schemas/squadron.js';
+import { type BattleState, battleSideSchema, battleStateSchema } from './battle-state.js';
+
+const RULE = 'Battle Set Up';
+
+/** One player's order of battle: its squadrons with their ships, flagships and opening orders. */
+export const orderOfBattleSchema = z.strictObject({
+  /** Which player: `'A'` or `'B'`. */
+  side: battleSideSchema,
+  /** The player's name, for people. */
+  name: z.string().min(1),
+  /** The squadrons, in the order they come on table. One holds the fleet flagship (`hasFleetFlagship`, and a ship flagged `fleet`). */
+  squadrons: z.array(squadronSchema).min(1).max(100),
+});
+
+/** What {@link createBattle} takes. */
+export const battleSetupSchema = z.strictObject({
+  /** Seed of the battle's dice; the whole battle replays from it. */
+  seed: seedSchema,
+  /** The period division, the scale and the year (Matrix 2 reads the year for its nationality modifiers). */
+  period: periodSchema,
+  /** Model scale: `small` or `large` (1/600–1/700: moves and ranges doubled). */
+  scale: scaleSchema.default('small'),
+  /** The year of the battle. */
+  year: z.number().int().min(1895).max(1945),
+  /** Radar and flares in use (Late Period only). */
+  nightAids: nightAidsSchema.prefault({}),
+  /** Time of day and weather agreed instead of diced on Matrix 6; leave out to dice them. */
+  agreed: z
+    .strictObject({
+      timeOfDay: z.enum(['daylight', 'night', 'dusk', 'dawn']),
+      weather: z.enum(['good', 'bad']),
+    })
+    .optional(),
+  /** The agreed points value each fleet may spend (Matrix 13); leave out for no limit. */
+  pointsLimit: z.number().int().min(1).max(100_000).optional(),
+  /** Both orders of battle, A then B. */
+  fleets: z.tuple([orderOfBattleSchema, orderOfBattleSchema]),
+  /** False submarine models (up to three per real submarine, within 24" of it), hidden from the other player. */
+  falseModels: z
+    .array(
+      z.strictObject({
+        /** The model's id. */
+        id: z.string().min(1),
+        /** The real submarine it shadows. */
+        submarine: z.string().min(1),
+        /** Its distance from the real submarine, in inches. */
+        distanceInches: z.number().min(0),
+      }),
+    )
+    .max(300)
+    .default([]),
+});
+/** What {@link createBattle} takes. */
+export type BattleSetup = z.input<typeof battleSetupSchema>;
+
+function refuse(message: string, path: (string | number)[]): never {
+  throw new RulesError(`${RULE}: ${message}`, { code: 'INVALID_INPUT', rule: RULE, path });
+}
+
+/**
+ * Sets a Firepower battle up (Battle Set Up; Command, Control, Communication): both
+ * orders of battle are checked (ship and squadron names unique, one fleet flagship a
+ * side in the squadron marked as holding it, each squadron's flagship flagged), points
+ * are worked out from Matrix 13 and held to the agreed limit, submarines start submerged
+ * with their false models (Submarines), and the dice are seeded. The battle begins in
+ * set-up: dice the conditions (`roll-conditions`) unless they were agreed, then
+ * `roll-first-turn`.
+ *
+ * @example
+ * ```ts
+ * const ship = (name: string, cls: 'BB' | 'CA', flag: 'fleet' | 'squadron' | 'none' = 'none') =>
+ *   ({ name, class: cls, nationality: 'British' as const, flag });
+ * const battle = createBattle({
+ *   seed: 1, period: 'late', year: 1941,
+ *   fleets: [
+ *     { side: 'A', name: 'Home Fleet', squadrons: [{ name: 'BS1', nationality: 'British', movementOrder: 'engage',
+ *       formationOrder: 'line-ahead', hasFleetFlagship: true, ships: [ship('KGV', 'BB', 'fleet')] }] },
+ *     { side: 'B', name: 'Raiders', squadrons: [{ name: 'CS1', nationality: 'German', movementOrder: 'engage',
+ *       formationOrder: 'line-ahead', hasFleetFlagship: true,
+ *       ships: [{ name: 'Hipper', class: 'CA', subClass: '-', nationality: 'German', flag: 'fleet' }] }] },
+ *   ],
+ * });
+ * battle.fleets[0].points; // 20 (a BB)
+ * ```
+ */
+export function createBattle(setup: BattleSetup): BattleState {
+  const valid = parseInput(battleSetupSchema, setup, { rule: RULE, what: 'battle set-up' });
+  if (valid.fleets[0].side !== 'A' || valid.fleets[1].side !== 'B') {
+    refuse('the fleets must be given A then B', ['fleets']);
+  }
+  const ships = new Map<string, { side: 'A' | 'B'; cls: string; path: (string | number)[] }>();
+  const squadronNames = new Set<string>();
+  for (const [f, fleet] of valid.fleets.entries()) {
+    const holders = fleet.squadrons.filter((s) => s.hasFleetFlagship);
+    if (holders.length !== 1) {
+      refuse(`${fleet.name} must have exactly one squadron holding the fleet flagship; ${holders.length} do`, [
+        'fleets',
+        f,
+        'squadrons',
+      ]);
+    }
+    for (const [q, squadron] of fleet.squadrons.entries()) {
+      const path = ['fleets', f, 'squadrons', q];
+      if (squadronNames.has(squadron.name)) refuse(`squadron name ${squadron.name} is used twice`, [...path, 'name']);
+      squadronNames.add(squadron.name);
+      const fleetFlags = squadron.ships.filter((s) => s.flag === 'fleet').length;
+      const squadronFlags = squadron.ships.filter((s) => s.flag === 'squadron').length;
+      if (fleetFlags !== (squadron.hasFleetFlagship ? 1 : 0)) {
+        refuse(
+          squadron.hasFleetFlagship
+            ? `${squadron.name} holds the fleet flagship, so exactly one of its ships is flagged fleet`
+            : `${squadron.name} does not hold the fleet flagship, so none of its ships may be flagged fleet`,
+          [...path, 'ships'],
+        );
+      }
+      if (fleetFlags + squadronFlags !== 1) {
+        refuse(`${squadron.name} must have exactly one flagship (a ship flagged squadron, or the fleet flagship)`, [
+          ...path,
+          'ships',
+        ]);
+      }
+      for (const [s, ship] of squadron.ships.entries()) {
+        if (ships.has(ship.name)) refuse(`ship name ${ship.name} is used twice`, [...path, 'ships', s, 'name']);
+        ships.set(ship.name, { side: fleet.side, cls: ship.class, path: [...path, 'ships', s] });
+      }
+    }
+  }
+  const fleets = valid.fleets.map((fleet, f) => {
+    const points = fleet.squadrons.reduce(
+      (sum, squadron) => sum + squadron.ships.reduce((n, ship) => n + shipPoints(ship.class, ship.subClass), 0),
+      0,
+    );
+    if (valid.pointsLimit !== undefined && points > valid.pointsLimit) {
+      refuse(`${fleet.name} costs ${points} points (Matrix 13), over the agreed ${valid.pointsLimit}`, ['fleets', f]);
+    }
+    const squadrons = fleet.squadrons.map((squadron) => ({
+      ...squadron,
+      startingShips: squadron.startingShips ?? squadron.ships.length,
+      // Submarines start the game submerged (Submarines).
+      ships: squadron.ships.map((ship) => (ship.class === 'SM' ? { ...ship, submerged: true } : ship)),
+    }));
+    return { side: fleet.side, name: fleet.name, points, squadrons };
+  });
+  const bySub = new Map<string, number[]>();
+  for (const [m, model] of valid.falseModels.entries()) {
+    const sub = ships.get(model.submarine);
+    if (sub === undefined || sub.cls !== 'SM') {
+      refuse(`false model ${model.id} must shadow a submarine of the battle; ${model.submarine} is not one`, [
+        'falseModels',
+        m,
+        'submarine',
+      ]);
+    }
+    if (ships.has(model.id) || valid.falseModels.findIndex((other) => other.id === model.id) !== m) {
+      refuse(`false model id ${model.id} is already a ship's name or another model's id`, ['falseModels', m, 'id']);
+    }
+    bySub.set(model.submarine, [...(bySub.get(model.submarine) ?? []), model.distanceInches]);
+  }
+  for (const [submarine, distances] of bySub) {
+    const legal = checkFalseContacts({ falseModelDistancesInches: distances });
+    if (!legal.ok) refuse(`${submarine}: ${legal.reason}`, ['falseModels']);
+  }
+  const state = {
+    game: 'firepower-battle' as const,
+    dice: createDice(valid.seed).state(),
+    conditions: {
+      period: valid.period,
+      scale: valid.scale,
+      year: valid.year,
+      nightAids: valid.nightAids,
+      ...(valid.agreed ?? {}),
+    },
+    conditionsKnown: valid.agreed !== undefined,
+    fleets,
+    phase: 'setup' as const,
+    firstTurnChooser: null,
+    first: null,
+    turn: 0,
+    active: null,
+    segment: 'A' as const,
+    orderChanged: false,
+    controlTested: [],
+    breakOffMoved: [],
+    offTable: [],
+    breakOffTested: [],
+    pending: [],
+    courses: {},
+    engineHalvings: {},
+    shipTurns: {},
+    torpedoes: [],
+    torpedoesLaunched: 0,
+    falseModels: valid.falseModels.map((model) => ({
+      id: model.id,
+      side: (ships.get(model.submarine) as { side: 'A' | 'B' }).side,
+      submarine: model.submarine,
+    })),
+    revealed: [],
+    winner: null,
+  };
+  return parseInput(battleStateSchema, state, { rule: RULE, what: 'battle state' });
+}

@@ -1,0 +1,138 @@
+import * as z from 'zod';
+import { diceStateSchema } from '../../dice/dice-state.js';
+import { battleConditionsSchema } from '../schemas/conditions.js';
+import { squadronSchema } from '../schemas/squadron.js';
+import { courseOfActionSchema } from '../tables/matrix-04-own-initiative.js';
+import { TORPEDO_PERIODS } from '../tables/matrix-11-torpedo.js';
+
+/** The two players of a Firepower battle. */
+export const BATTLE_SIDES = ['A', 'B'] as const;
+/** One of the two players. */
+export const battleSideSchema = z.enum(BATTLE_SIDES);
+/** One of the two players, `'A'` or `'B'`. */
+export type BattleSide = z.infer<typeof battleSideSchema>;
+
+/** The four segments of a player turn (Game Sequence A–D). */
+export const SEGMENTS = ['A', 'B', 'C', 'D'] as const;
+
+/** One player's fleet: its squadrons as they stand, and its points (Matrix 13). */
+export const battleFleetSchema = z.strictObject({
+  /** Which player. */
+  side: battleSideSchema,
+  /** The player's name, for people. */
+  name: z.string().min(1),
+  /** The fleet's points value (Matrix 13), worked out at set-up. */
+  points: z.number().min(0),
+  /** The squadrons, in the order of battle. */
+  squadrons: z.array(squadronSchema).min(1).max(100),
+});
+/** One player's fleet. */
+export type BattleFleet = z.output<typeof battleFleetSchema>;
+
+/** A torpedo marker on the table (Torpedoes): launched at a named target, moved 6" (Long Lance 9") a turn. */
+export const torpedoMarkerSchema = z.strictObject({
+  /** The marker's id, `T1`, `T2`, … in launch order. */
+  id: z.string().min(1),
+  /** The player who launched it. */
+  side: battleSideSchema,
+  /** The ship that launched it. */
+  firer: z.string().min(1),
+  /** The target named at launch. */
+  target: z.string().min(1),
+  /** The torpedo's period row on Matrix 11. */
+  torpedo: z.enum(TORPEDO_PERIODS),
+  /** Inches it may move a turn. */
+  speedInches: z.number().positive(),
+  /** Inches moved in the current turn of its player. */
+  movedThisTurn: z.number().min(0),
+});
+/** A torpedo marker. */
+export type TorpedoMarker = z.output<typeof torpedoMarkerSchema>;
+
+/** A false submarine model (Submarines): moved like a real one until a depth charge reveals it. Hidden from the other player. */
+export const falseModelSchema = z.strictObject({
+  /** The model's id, as the app labels it. */
+  id: z.string().min(1),
+  /** The player it belongs to. */
+  side: battleSideSchema,
+  /** The real submarine it shadows (it must stay within 24"). */
+  submarine: z.string().min(1),
+});
+/** A false submarine model. */
+export type FalseModel = z.output<typeof falseModelSchema>;
+
+/** What each ship has done in the current player turn. */
+export const shipTurnSchema = z.strictObject({
+  /** Inches moved this turn (absent until it moves). */
+  movedInches: z.number().min(0).optional(),
+  /** Which batteries have fired this turn: `main`, `secondary`, `torpedo`. */
+  fired: z.array(z.enum(['main', 'secondary', 'torpedo', 'depth-charge'])).default([]),
+});
+
+/** A squadron's break-off test due now (Break Off: tested as soon as a condition arises). */
+export const pendingTestSchema = z.strictObject({
+  /** The squadron to test. */
+  squadron: z.string().min(1),
+  /** The player who throws. */
+  side: battleSideSchema,
+});
+
+/**
+ * A Firepower battle as plain JSON: conditions, both fleets, whose turn and which
+ * segment, torpedo markers, false submarine models, what each ship did this turn,
+ * pending break-off tests, the winner, and the seeded dice.
+ */
+export const battleStateSchema = z.strictObject({
+  /** Always `'firepower-battle'`. */
+  game: z.literal('firepower-battle'),
+  /** The seeded dice's saved state. */
+  dice: diceStateSchema,
+  /** Battle conditions (Matrix 6, the sun die, period, scale, year, night aids). */
+  conditions: battleConditionsSchema,
+  /** True once the time of day and weather are known (diced on Matrix 6 or agreed at set-up). */
+  conditionsKnown: z.boolean(),
+  /** Both fleets, A then B. */
+  fleets: z.array(battleFleetSchema).length(2),
+  /** Set-up (conditions), first-turn (who moves first), playing, or over. */
+  phase: z.enum(['setup', 'first-turn', 'playing', 'over']),
+  /** The player who won the first-turn roll and chooses, once rolled. */
+  firstTurnChooser: battleSideSchema.nullable(),
+  /** The player who took the first turn. */
+  first: battleSideSchema.nullable(),
+  /** The game turn (both players' turns), 0 before play. */
+  turn: z.number().int().min(0),
+  /** The player whose turn it is, or null before play. */
+  active: battleSideSchema.nullable(),
+  /** The segment of the active player's turn (A order change, B break-off moves, C own initiative, D under control). */
+  segment: z.enum(SEGMENTS),
+  /** True once an order has been changed (or tried) this player turn: one a turn. */
+  orderChanged: z.boolean(),
+  /** Squadrons of the active player that have thrown Matrix 2 this turn. */
+  controlTested: z.array(z.string()),
+  /** Broken-off squadrons that have made their break-off move this turn. */
+  breakOffMoved: z.array(z.string()),
+  /** Squadrons that have left the table (break-off complete). */
+  offTable: z.array(z.string()),
+  /** Break-off conditions already tested, `squadron:condition`, so each is tested once when it arises. */
+  breakOffTested: z.array(z.string()),
+  /** Break-off tests due now; no other action is taken until they are thrown. */
+  pending: z.array(pendingTestSchema),
+  /** The Matrix 4 course of action of each ship acting on its own initiative, by ship name. */
+  courses: z.record(z.string(), courseOfActionSchema),
+  /** Special effect 3: how many times each ship's move has been halved, by ship name. */
+  engineHalvings: z.record(z.string(), z.number().int().min(0)),
+  /** What each ship has done this player turn, by ship name. */
+  shipTurns: z.record(z.string(), shipTurnSchema),
+  /** Torpedo markers on the table. */
+  torpedoes: z.array(torpedoMarkerSchema),
+  /** How many torpedo markers have been launched (ids are `T` + this count). */
+  torpedoesLaunched: z.number().int().min(0),
+  /** False submarine models still on the table. */
+  falseModels: z.array(falseModelSchema),
+  /** Real submarines revealed (they surfaced, fired or were engaged); the others may still be false for all the enemy knows. */
+  revealed: z.array(z.string()),
+  /** The winner once half of the other player's squadrons have broken off (Victory Conditions). */
+  winner: battleSideSchema.nullable(),
+});
+/** A Firepower battle's state. */
+export type BattleState = z.output<typeof battleStateSchema>;

@@ -1,0 +1,72 @@
+import { type BattleActionInput, type BattleState, firepowerBattle } from '../../../src/firepower/index.js';
+
+const inAction = (status: string) => status === 'afloat' || status === 'left-formation';
+
+/** Every action worth trying now, most useful first (the game says which are legal). */
+export function candidateActions(state: BattleState, aggressive: readonly string[] = ['A', 'B']): BattleActionInput[] {
+  const out: BattleActionInput[] = [];
+  if (state.pending.length > 0) {
+    const due = state.pending[0];
+    if (due !== undefined) out.push({ type: 'test-break-off', side: due.side, squadron: due.squadron });
+    return out;
+  }
+  if (state.phase === 'setup') {
+    out.push({ type: 'roll-conditions', side: 'A' }, { type: 'roll-first-turn', side: 'A' });
+    return out;
+  }
+  if (state.phase === 'first-turn' && state.firstTurnChooser !== null) {
+    out.push({ type: 'choose-first-turn', side: state.firstTurnChooser, first: state.firstTurnChooser });
+    return out;
+  }
+  const side = state.active;
+  if (side === null) return out;
+  const own = state.fleets.find((f) => f.side === side);
+  const enemy = state.fleets.find((f) => f.side !== side);
+  for (const squadron of own?.squadrons ?? []) {
+    out.push({ type: 'test-control', side, squadron: squadron.name });
+    out.push({ type: 'break-off-move', side, squadron: squadron.name, leftTable: true });
+    if (aggressive.includes(side)) {
+      for (const ship of squadron.ships.filter((s) => inAction(s.status))) {
+        out.push({ type: 'move', side, ship: ship.name, distanceInches: 2, turnDegrees: 10 });
+        for (const target of enemy?.squadrons.flatMap((s) => s.ships).filter((s) => inAction(s.status)) ?? []) {
+          out.push({
+            type: 'fire-gunnery',
+            side,
+            ship: ship.name,
+            battery: 'main',
+            target: target.name,
+            distanceInches: 8,
+          });
+          out.push({
+            type: 'fire-gunnery',
+            side,
+            ship: ship.name,
+            battery: 'secondary',
+            target: target.name,
+            distanceInches: 8,
+          });
+          out.push({ type: 'launch-torpedo', side, ship: ship.name, target: target.name });
+        }
+      }
+    }
+  }
+  for (const marker of state.torpedoes.filter((t) => t.side === side)) {
+    out.push({ type: 'move-torpedo', side, marker: marker.id, distanceInches: 6 });
+    out.push({ type: 'torpedo-contact', side, marker: marker.id });
+  }
+  out.push({ type: 'end-segment', side });
+  return out;
+}
+
+/** Plays the battle with the first legal candidate each step until it is over or `limit` actions pass. */
+export function playOut(initial: BattleState, limit = 2000, aggressive: readonly string[] = ['A', 'B']) {
+  const actions: BattleActionInput[] = [];
+  let state = initial;
+  while (state.phase !== 'over' && actions.length < limit) {
+    const action = candidateActions(state, aggressive).find((a) => firepowerBattle.check(state, a).legal);
+    if (action === undefined) throw new Error(`no legal action in ${JSON.stringify(state.segment)}`);
+    state = firepowerBattle.apply(state, action).state;
+    actions.push(action);
+  }
+  return { state, actions };
+}
