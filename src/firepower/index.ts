@@ -121,6 +121,7 @@ export {
   resolveFirstTurn,
 } from './first-turn.js';
 export { firepowerBattle } from './game/battle.js';
+export { BATTLE_DISTANCES } from './game/battle-distances.js';
 export {
   type BattleAction,
   type BattleActionInput,

@@ -86,6 +86,14 @@ export const battleActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move-torpedo'), ...by, marker: name, distanceInches: inches }),
   /** Torpedoes: the app reports that a marker has reached its target; the hit is resolved. */
   z.strictObject({ type: z.literal('torpedo-contact'), ...by, marker: name }),
+  /** Aeroplane Actions: throw for a wave to come on table (5+, 6+ in bad weather or at dusk or dawn; never at night). */
+  z.strictObject({ type: z.literal('wave-arrival'), ...by, wave: z.number().int().min(1).max(1000) }),
+  /** Aeroplane Actions: a stand on table flies up to 18" a turn (36" at 1/600–1/700). */
+  z.strictObject({ type: z.literal('move-aircraft'), ...by, stand: name, distanceInches: inches }),
+  /** Aeroplane Actions (Matrix 12): a stand fights an enemy stand within 4". */
+  z.strictObject({ type: z.literal('air-combat'), ...by, stand: name, enemy: name, distanceInches: inches }),
+  /** Aeroplane Actions and Anti-Aircraft Fire: a stand placed within 4" short of an enemy ship takes its AA fire, then attacks. */
+  z.strictObject({ type: z.literal('air-attack'), ...by, stand: name, target: name, distanceInches: inches }),
   /** Game Sequence: the active player ends the current segment (after D, the other player's turn begins). */
   z.strictObject({ type: z.literal('end-segment'), ...by }),
 ]);

@@ -1,3 +1,4 @@
+import type { AircraftStand } from '../schemas/aircraft.js';
 import type { Ship } from '../schemas/ship.js';
 import type { Squadron } from '../schemas/squadron.js';
 import type { BattleFleet, BattleSide, BattleState } from './battle-state.js';
@@ -73,4 +74,16 @@ export function replaceShip(state: BattleState, next: Ship): void {
       }
     }
   }
+}
+
+/** The aircraft stand named `name` with its side, or undefined. Internal. */
+export function findStand(
+  state: BattleState,
+  name: string,
+): { readonly fleet: BattleFleet; readonly stand: AircraftStand; readonly side: BattleSide } | undefined {
+  for (const fleet of state.fleets) {
+    const stand = fleet.aircraft.find((s) => s.name === name);
+    if (stand !== undefined) return { fleet, stand, side: fleet.side };
+  }
+  return undefined;
 }

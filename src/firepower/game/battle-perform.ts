@@ -1,5 +1,9 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
+import { resolveAirToAir } from '../air-to-air.js';
+import { resolveAirToShip } from '../air-to-ship.js';
+import { resolveWaveArrival } from '../aircraft-arrival.js';
+import { aaDice, resolveAntiAircraft } from '../anti-aircraft.js';
 import { currentArmament } from '../battery.js';
 import { resolveBattleConditions } from '../battle-conditions.js';
 import { breakOffInputFor, breakOffTriggers, resolveBreakOffTest } from '../break-off-test.js';
@@ -9,15 +13,18 @@ import { resolveFirstTurn } from '../first-turn.js';
 import { resolveGunnery } from '../gunnery.js';
 import { resolveOwnInitiative, resolveSquadronInitiative } from '../own-initiative.js';
 import { lookupRangeBand } from '../range-band.js';
+import type { AircraftStand } from '../schemas/aircraft.js';
 import type { Ship } from '../schemas/ship.js';
 import type { Squadron } from '../schemas/squadron.js';
 import { resolveSunEdge } from '../sun-edge.js';
 import { resolveTorpedo } from '../torpedo.js';
 import { victoryFromSquadrons } from '../victory.js';
 import type { BattleAction } from './battle-actions.js';
+import { BATTLE_DISTANCES } from './battle-distances.js';
 import {
   findShip,
   findSquadron,
+  findStand,
   fleetFlagship,
   inAction,
   otherSide,
@@ -52,6 +59,9 @@ function startPlayerTurn(state: BattleState, side: BattleSide): void {
   state.controlTested = [];
   state.breakOffMoved = [];
   state.shipTurns = {};
+  state.standTurns = {};
+  state.wavesThrown = [];
+  state.aaDiceUsed = {};
   state.torpedoes = state.torpedoes
     .filter((marker) => {
       const target = findShip(state, marker.target);
@@ -244,7 +254,7 @@ function launchTorpedo(state: BattleState, action: Act<'launch-torpedo'>, events
     firer: action.ship,
     target: action.target,
     torpedo,
-    speedInches: torpedo === 'long-lance' ? 9 : 6,
+    speedInches: torpedo === 'long-lance' ? BATTLE_DISTANCES.longLanceInches : BATTLE_DISTANCES.torpedoInches,
     movedThisTurn: 0,
   });
   turnOf(state, action.ship).fired.push('torpedo');
@@ -315,6 +325,78 @@ function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice
   reveal(state, target.ship, events);
   if (step.outcome === 'false-contact' || step.outcome === 'no-effect') return;
   afterDamage(state, target.ship, applyDepthCharge(target.ship, step.outcome), null, dice, events);
+}
+
+function standTurn(state: BattleState, stand: string) {
+  const turn = state.standTurns[stand] ?? { movedInches: 0, engaged: false };
+  state.standTurns[stand] = turn;
+  return turn;
+}
+
+function replaceStand(state: BattleState, next: AircraftStand): void {
+  for (const fleet of state.fleets) {
+    const index = fleet.aircraft.findIndex((s) => s.name === next.name);
+    if (index >= 0) fleet.aircraft[index] = next;
+  }
+}
+
+function waveArrival(state: BattleState, action: Act<'wave-arrival'>, dice: Dice, events: GameEvent[]): void {
+  state.wavesThrown.push(action.wave);
+  const step = resolveWaveArrival({ conditions: state.conditions }, dice);
+  const fleet = state.fleets.find((f) => f.side === action.side);
+  if (step.outcome === 'arrives' && fleet !== undefined) {
+    fleet.aircraft = fleet.aircraft.map((s) =>
+      s.wave === action.wave && s.status === 'waiting' ? { ...s, status: 'on-table' as const } : s,
+    );
+  }
+  events.push(event('wave-arrival', 'Aeroplane Actions', { wave: action.wave, outcome: step.outcome }, step));
+}
+
+function airCombat(state: BattleState, action: Act<'air-combat'>, dice: Dice, events: GameEvent[]): void {
+  const own = findStand(state, action.stand);
+  const enemy = findStand(state, action.enemy);
+  if (own === undefined || enemy === undefined) return;
+  standTurn(state, action.stand).engaged = true;
+  const step = resolveAirToAir({ attacker: own.stand, defender: enemy.stand, conditions: state.conditions }, dice);
+  replaceStand(state, step.outcome.attacker);
+  replaceStand(state, step.outcome.defender);
+  events.push(
+    event('air-combat', 'Matrix 12', { stand: action.stand, enemy: action.enemy, result: step.outcome.result }, step),
+  );
+}
+
+function airAttack(state: BattleState, action: Act<'air-attack'>, dice: Dice, events: GameEvent[]): void {
+  const own = findStand(state, action.stand);
+  const target = findShip(state, action.target);
+  if (own === undefined || target === undefined) return;
+  standTurn(state, action.stand).engaged = true;
+  const used = state.aaDiceUsed[action.target] ?? 0;
+  const available = Math.max(0, aaDice(currentArmament(target.ship, state.conditions.period).aa) - used);
+  let stand = own.stand;
+  if (available > 0) {
+    const aa = resolveAntiAircraft(
+      { ship: target.ship, aircraft: stand, dice: available, conditions: state.conditions },
+      dice,
+    );
+    state.aaDiceUsed[action.target] = used + aa.outcome.diceThrown;
+    stand = aa.outcome.aircraft;
+    replaceStand(state, stand);
+    events.push(
+      event(
+        'anti-aircraft',
+        'Anti-Aircraft Fire',
+        { ship: action.target, stand: stand.name, status: stand.status },
+        aa,
+      ),
+    );
+    if (stand.status !== 'on-table') return;
+  }
+  const step = resolveAirToShip({ aircraft: stand, target: target.ship, conditions: state.conditions }, dice);
+  replaceStand(state, step.outcome.aircraft);
+  events.push(
+    event('air-attack', 'Matrix 12', { stand: stand.name, target: action.target, level: step.outcome.level }, step),
+  );
+  afterDamage(state, target.ship, step.outcome.target, step.outcome.damage?.courseOfAction ?? null, dice, events);
 }
 
 function endSegment(state: BattleState, events: GameEvent[]): void {
@@ -410,6 +492,21 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
     }
     case 'torpedo-contact':
       torpedoContact(state, action, dice, events);
+      break;
+    case 'wave-arrival':
+      waveArrival(state, action, dice, events);
+      break;
+    case 'move-aircraft':
+      standTurn(state, action.stand).movedInches += action.distanceInches;
+      events.push(
+        event('aircraft-moved', 'Aeroplane Actions', { stand: action.stand, distanceInches: action.distanceInches }),
+      );
+      break;
+    case 'air-combat':
+      airCombat(state, action, dice, events);
+      break;
+    case 'air-attack':
+      airAttack(state, action, dice, events);
       break;
     case 'end-segment':
       endSegment(state, events);

@@ -5,7 +5,8 @@ import { lookupRangeBand } from '../range-band.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { BattleAction } from './battle-actions.js';
-import { type Found, findShip, findSquadron, fleetFlagship, inAction } from './battle-find.js';
+import { BATTLE_DISTANCES } from './battle-distances.js';
+import { type Found, findShip, findSquadron, findStand, fleetFlagship, inAction } from './battle-find.js';
 import type { BattleState } from './battle-state.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
@@ -187,6 +188,73 @@ function refuseDepthCharge(
   return null;
 }
 
+const AIR = 'Aeroplane Actions';
+
+/** A stand of the acting player on table that has not yet fought this turn, or the refusal. */
+function ownStand(state: BattleState, side: string, name: string, fresh: boolean): Refusal | null {
+  const found = findStand(state, name);
+  if (found === undefined || found.side !== side)
+    return no(AIR, `${name} is not one of player ${side}'s aircraft stands`, 'stand');
+  if (found.stand.status !== 'on-table') return no(AIR, `${name} is ${found.stand.status}, not on table`, 'stand');
+  if (fresh && state.standTurns[name]?.engaged === true) return no(AIR, `${name} has fought this turn`, 'stand');
+  return null;
+}
+
+function refuseAircraft(
+  state: BattleState,
+  action: Extract<BattleAction, { type: 'wave-arrival' | 'move-aircraft' | 'air-combat' | 'air-attack' }>,
+): Refusal | null {
+  if (state.conditions.timeOfDay === 'night') return no(AIR, 'no aircraft actions can occur at night');
+  if (state.segment !== 'C' && state.segment !== 'D') return no(AIR, 'aircraft act in segments C and D');
+  const engage = BATTLE_DISTANCES.aircraftEngageInches;
+  switch (action.type) {
+    case 'wave-arrival': {
+      const fleet = state.fleets.find((f) => f.side === action.side);
+      if (!fleet?.aircraft.some((s) => s.wave === action.wave && s.status === 'waiting')) {
+        return no(AIR, `player ${action.side} has no wave ${action.wave} waiting`, 'wave');
+      }
+      if (state.wavesThrown.includes(action.wave)) return no(AIR, `wave ${action.wave} has thrown this turn`, 'wave');
+      return null;
+    }
+    case 'move-aircraft': {
+      const own = ownStand(state, action.side, action.stand, false);
+      if (own !== null) return own;
+      const limit = BATTLE_DISTANCES.aircraftMoveInches * (state.conditions.scale === 'large' ? 2 : 1);
+      const moved = state.standTurns[action.stand]?.movedInches ?? 0;
+      if (moved + action.distanceInches > limit) {
+        return no(AIR, `${action.stand} flies at most ${limit}" a turn; ${moved}" flown already`, 'distanceInches');
+      }
+      return null;
+    }
+    case 'air-combat': {
+      const own = ownStand(state, action.side, action.stand, true);
+      if (own !== null) return own;
+      const enemy = findStand(state, action.enemy);
+      if (enemy === undefined || enemy.side === action.side || enemy.stand.status !== 'on-table') {
+        return no(AIR, `${action.enemy} is not an enemy stand on table`, 'enemy');
+      }
+      if (action.distanceInches > engage) return no(AIR, `stands engage within ${engage}"`, 'distanceInches');
+      return null;
+    }
+    case 'air-attack': {
+      const own = ownStand(state, action.side, action.stand, true);
+      if (own !== null) return own;
+      if (findStand(state, action.stand)?.stand.class === 'AS') {
+        return no('Matrix 12', 'AS stands fight aircraft; Matrix 12 gives them no score against ships', 'stand');
+      }
+      const target = enemyTarget(state, action.side, action.target);
+      if (isRefusal(target)) return target;
+      if (target.ship.class === 'SM' && target.ship.submerged) {
+        return no('Submarines', 'only DD and DE may engage a submerged submarine, by depth charge', 'target');
+      }
+      if (action.distanceInches > engage) {
+        return no(AIR, `attacking stands are placed within ${engage}" of their target`, 'distanceInches');
+      }
+      return null;
+    }
+  }
+}
+
 /** Why the rules refuse `action` in `state` now, or null. Internal. */
 export function refuseAction(state: BattleState, action: BattleAction): Refusal | null {
   if (state.phase === 'over') return no('Victory Conditions', `the battle is over: player ${state.winner} won`);
@@ -297,6 +365,11 @@ export function refuseAction(state: BattleState, action: BattleAction): Refusal 
       }
       return null;
     }
+    case 'wave-arrival':
+    case 'move-aircraft':
+    case 'air-combat':
+    case 'air-attack':
+      return refuseAircraft(state, action);
     case 'end-segment':
       if (state.segment === 'A') {
         const untested = state.fleets

@@ -4,7 +4,8 @@ import { RulesError } from '../../core/rules-error.js';
 import { createDice } from '../../dice/create-dice.js';
 import { seedSchema } from '../../dice/seed-schema.js';
 import { checkFalseContacts } from '../false-contacts.js';
-import { shipPoints } from '../points.js';
+import { shipPoints, aircraftPoints as standPoints } from '../points.js';
+import { aircraftStandSchema } from '../schemas/aircraft.js';
 import { nightAidsSchema } from '../schemas/conditions.js';
 import { periodSchema, scaleSchema } from '../schemas/enums.js';
 import { squadronSchema } from '../schemas/squadron.js';
@@ -20,6 +21,8 @@ export const orderOfBattleSchema = z.strictObject({
   name: z.string().min(1),
   /** The squadrons, in the order they come on table. One holds the fleet flagship (`hasFleetFlagship`, and a ship flagged `fleet`). */
   squadrons: z.array(squadronSchema).min(1).max(100),
+  /** Aircraft stands, each with the wave it arrives in (Aeroplane Actions); none by default. */
+  aircraft: z.array(aircraftStandSchema).max(500).default([]),
 });
 
 /** What {@link createBattle} takes. */
@@ -140,16 +143,26 @@ export function createBattle(setup: BattleSetup): BattleState {
       (sum, squadron) => sum + squadron.ships.reduce((n, ship) => n + shipPoints(ship.class, ship.subClass), 0),
       0,
     );
-    if (valid.pointsLimit !== undefined && points > valid.pointsLimit) {
-      refuse(`${fleet.name} costs ${points} points (Matrix 13), over the agreed ${valid.pointsLimit}`, ['fleets', f]);
-    }
     const squadrons = fleet.squadrons.map((squadron) => ({
       ...squadron,
       startingShips: squadron.startingShips ?? squadron.ships.length,
       // Submarines start the game submerged (Submarines).
       ships: squadron.ships.map((ship) => (ship.class === 'SM' ? { ...ship, submerged: true } : ship)),
     }));
-    return { side: fleet.side, name: fleet.name, points, squadrons };
+    for (const [a, stand] of fleet.aircraft.entries()) {
+      const path = ['fleets', f, 'aircraft', a];
+      if (ships.has(stand.name)) refuse(`aircraft stand name ${stand.name} is used twice or is a ship's name`, path);
+      ships.set(stand.name, { side: fleet.side, cls: stand.class, path });
+      if (stand.wave === undefined)
+        refuse(`aircraft stand ${stand.name} needs the wave it arrives in`, [...path, 'wave']);
+    }
+    const aircraftPoints = fleet.aircraft.reduce((n, stand) => n + standPoints(stand.subClass), 0);
+    const total = points + aircraftPoints;
+    if (valid.pointsLimit !== undefined && total > valid.pointsLimit) {
+      refuse(`${fleet.name} costs ${total} points (Matrix 13), over the agreed ${valid.pointsLimit}`, ['fleets', f]);
+    }
+    const aircraft = fleet.aircraft.map((stand) => ({ ...stand, status: 'waiting' as const }));
+    return { side: fleet.side, name: fleet.name, points: total, squadrons, aircraft };
   });
   const bySub = new Map<string, number[]>();
   for (const [m, model] of valid.falseModels.entries()) {
@@ -197,6 +210,9 @@ export function createBattle(setup: BattleSetup): BattleState {
     courses: {},
     engineHalvings: {},
     shipTurns: {},
+    standTurns: {},
+    wavesThrown: [],
+    aaDiceUsed: {},
     torpedoes: [],
     torpedoesLaunched: 0,
     falseModels: valid.falseModels.map((model) => ({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { diceStateSchema } from '../../dice/dice-state.js';
+import { aircraftStandSchema } from '../schemas/aircraft.js';
 import { battleConditionsSchema } from '../schemas/conditions.js';
 import { squadronSchema } from '../schemas/squadron.js';
 import { courseOfActionSchema } from '../tables/matrix-04-own-initiative.js';
@@ -25,6 +26,8 @@ export const battleFleetSchema = z.strictObject({
   points: z.number().min(0),
   /** The squadrons, in the order of battle. */
   squadrons: z.array(squadronSchema).min(1).max(100),
+  /** Its aircraft stands, organised into waves before the game (`wave`); they wait until their wave arrives. */
+  aircraft: z.array(aircraftStandSchema).max(500),
 });
 /** One player's fleet. */
 export type BattleFleet = z.output<typeof battleFleetSchema>;
@@ -123,6 +126,20 @@ export const battleStateSchema = z.strictObject({
   engineHalvings: z.record(z.string(), z.number().int().min(0)),
   /** What each ship has done this player turn, by ship name. */
   shipTurns: z.record(z.string(), shipTurnSchema),
+  /** What each aircraft stand has done this player turn, by stand name. */
+  standTurns: z.record(
+    z.string(),
+    z.strictObject({
+      /** Inches flown this turn. */
+      movedInches: z.number().min(0).default(0),
+      /** True once it has fought or attacked this turn (each stand works through one combat a turn). */
+      engaged: z.boolean().default(false),
+    }),
+  ),
+  /** Waves whose arrival has been thrown this player turn. */
+  wavesThrown: z.array(z.number().int().min(1)),
+  /** AA dice each ship has thrown at attacking aircraft this player turn, by ship name. */
+  aaDiceUsed: z.record(z.string(), z.number().int().min(0)),
   /** Torpedo markers on the table. */
   torpedoes: z.array(torpedoMarkerSchema),
   /** How many torpedo markers have been launched (ids are `T` + this count). */
