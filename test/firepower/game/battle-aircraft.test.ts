@@ -84,18 +84,25 @@ describe('Firepower battle: aircraft waves', () => {
       'Aeroplane Actions',
     );
     const flown = game.apply(state, { type: 'move-aircraft', side: 'A', stand: 'VT-8', distanceInches: 18 }).state;
-    expect(refusal(flown, { type: 'air-attack', side: 'A', stand: 'VT-8', target: 'Kirishima', distanceInches: 5 }).rule).toBe(
-      'Aeroplane Actions',
-    );
-    expect(refusal(flown, { type: 'air-attack', side: 'A', stand: 'VF-3', target: 'Kirishima', distanceInches: 4 }).rule).toBe(
-      'Matrix 12',
-    );
-    const attack = game.apply(flown, { type: 'air-attack', side: 'A', stand: 'VT-8', target: 'Kirishima', distanceInches: 4 });
+    expect(
+      refusal(flown, { type: 'air-attack', side: 'A', stand: 'VT-8', target: 'Kirishima', distanceInches: 5 }).rule,
+    ).toBe('Aeroplane Actions');
+    expect(
+      refusal(flown, { type: 'air-attack', side: 'A', stand: 'VF-3', target: 'Kirishima', distanceInches: 4 }).rule,
+    ).toBe('Matrix 12');
+    const attack = game.apply(flown, {
+      type: 'air-attack',
+      side: 'A',
+      stand: 'VT-8',
+      target: 'Kirishima',
+      distanceInches: 4,
+    });
     expect(attack.events[0]?.type).toBe('anti-aircraft');
     expect(attack.state.aaDiceUsed.Kirishima).toBeGreaterThan(0);
-    expect(refusal(attack.state, { type: 'air-attack', side: 'A', stand: 'VT-8', target: 'Atago', distanceInches: 4 }).message).toMatch(
-      /fought this turn|not on table/,
-    );
+    expect(
+      refusal(attack.state, { type: 'air-attack', side: 'A', stand: 'VT-8', target: 'Atago', distanceInches: 4 })
+        .message,
+    ).toMatch(/fought this turn|not on table/);
   });
 
   it('no aircraft act at night', () => {

@@ -50,6 +50,28 @@ export function candidateActions(state: BattleState, aggressive: readonly string
       }
     }
   }
+  for (const squadron of own?.squadrons ?? []) {
+    out.push({ type: 'change-order', side, squadron: squadron.name, formationOrder: 'line-abreast' });
+    out.push({ type: 'change-order', side, squadron: squadron.name, movementOrder: 'manoeuvre' });
+    for (const ship of squadron.ships) {
+      out.push({ type: 'surface', side, ship: ship.name });
+      for (const target of [...(enemy?.squadrons.flatMap((s) => s.ships) ?? []), ...state.falseModels]) {
+        const name = 'id' in target ? target.id : target.name;
+        out.push({ type: 'depth-charge', side, ship: ship.name, target: name, distanceInches: 1 });
+      }
+    }
+  }
+  for (const wave of new Set((own?.aircraft ?? []).map((s) => s.wave ?? 1)))
+    out.push({ type: 'wave-arrival', side, wave });
+  for (const stand of own?.aircraft ?? []) {
+    out.push({ type: 'move-aircraft', side, stand: stand.name, distanceInches: 9 });
+    for (const other of enemy?.aircraft ?? []) {
+      out.push({ type: 'air-combat', side, stand: stand.name, enemy: other.name, distanceInches: 3 });
+    }
+    for (const target of enemy?.squadrons.flatMap((s) => s.ships) ?? []) {
+      out.push({ type: 'air-attack', side, stand: stand.name, target: target.name, distanceInches: 4 });
+    }
+  }
   for (const marker of state.torpedoes.filter((t) => t.side === side)) {
     out.push({ type: 'move-torpedo', side, marker: marker.id, distanceInches: 6 });
     out.push({ type: 'torpedo-contact', side, marker: marker.id });

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type BattleActionInput,
+  type BattleSetup,
+  type BattleState,
+  battleStateSchema,
+  createBattle,
+  firepowerBattle,
+} from '../../../src/firepower/index.js';
+import { deepFreeze } from '../../../src/index.js';
+import { candidateActions } from './battle-driver.js';
+import { twoSquadronsASide } from './battle-fixtures.js';
+
+const game = firepowerBattle;
+
+/** The system under test: the current state and the actions applied so far. */
+interface Real {
+  state: BattleState;
+  readonly initial: BattleState;
+  readonly actions: BattleActionInput[];
+}
+type Model = { steps: number };
+
+const setup = (seed: number, night: boolean): BattleSetup => {
+  const base = twoSquadronsASide(seed);
+  const [a, b] = base.fleets;
+  return {
+    ...base,
+    ...(night ? { agreed: { timeOfDay: 'night', weather: 'good' } as const } : {}),
+    fleets: [
+      { ...a, aircraft: [{ name: 'VT-8', class: 'TB', nationality: 'American', wave: 1 }] },
+      { ...b, aircraft: [{ name: 'Zero-1', class: 'AS', nationality: 'Japanese', wave: 1 }] },
+    ],
+  };
+};
+
+const shipsOf = (state: BattleState) => state.fleets.flatMap((f) => f.squadrons.flatMap((s) => s.ships));
+
+/** Invariants that hold after every action. */
+function checkInvariants(before: BattleState, after: BattleState): void {
+  expect(battleStateSchema.parse(after)).toEqual(after);
+  expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+  expect(after.turn).toBeGreaterThanOrEqual(before.turn);
+  expect(after.dice.rolls).toBeGreaterThanOrEqual(before.dice.rolls);
+  expect(after.phase === 'over').toBe(after.winner !== null);
+  for (const ship of shipsOf(before).filter((s) => s.hasFired)) {
+    expect(shipsOf(after).find((s) => s.name === ship.name)?.hasFired).toBe(true);
+  }
+  for (const fleet of after.fleets) {
+    for (const squadron of fleet.squadrons) {
+      if (squadron.brokenOff) expect(squadron.movementOrder).toBe('break-off');
+      if (!squadron.underControl) {
+        for (const ship of squadron.ships.filter((s) => s.status === 'afloat' || s.status === 'left-formation')) {
+          expect(ship.ownInitiative).toBe(true);
+        }
+      }
+    }
+  }
+  for (const marker of after.torpedoes) expect(marker.movedThisTurn).toBeLessThanOrEqual(marker.speedInches);
+  for (const turn of Object.values(after.standTurns)) expect(turn.movedInches).toBeLessThanOrEqual(18);
+  for (const side of ['A', 'B'] as const) {
+    const view = game.viewFor(after, side);
+    expect(view.falseModels.every((m) => m.side === side)).toBe(true);
+    const hidden = after.falseModels.filter((m) => m.side !== side).map((m) => m.id);
+    for (const id of hidden) expect(JSON.stringify(view)).not.toContain(id);
+  }
+}
+
+class Act implements fc.Command<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly wrong: number,
+  ) {}
+  check(): boolean {
+    return true;
+  }
+  run(model: Model, real: Real): void {
+    if (real.state.phase === 'over') return;
+    const before = deepFreeze(structuredClone(real.state)) as BattleState;
+    const candidates = candidateActions(before);
+    const legal = candidates.filter((a) => game.check(before, a).legal);
+    const illegal = candidates.filter((a) => !game.check(before, a).legal);
+    expect(legal.length).toBeGreaterThan(0);
+    if (illegal.length > 0) {
+      const refused = illegal[this.wrong % illegal.length] as BattleActionInput;
+      expect(() => game.apply(before, refused)).toThrow();
+      try {
+        game.apply(before, refused);
+      } catch (error) {
+        expect((error as { code?: string }).code).toBe('ILLEGAL_ACTION');
+      }
+    }
+    const action = legal[this.pick % legal.length] as BattleActionInput;
+    const after = game.apply(before, action).state; // before is deep-frozen: apply never mutates its input
+    checkInvariants(before, after);
+    real.state = after;
+    real.actions.push(action);
+    model.steps++;
+  }
+  toString(): string {
+    return `act(${this.pick}, ${this.wrong})`;
+  }
+}
+
+describe('Firepower battle: random legal play (fast-check commands)', () => {
+  it('keeps its invariants after every action, and replays to the same state', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.boolean(),
+        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], { maxCommands: 120 }),
+        (seed, night, commands) => {
+          const initial = createBattle(setup(seed, night));
+          const real: Real = { state: initial, initial, actions: [] };
+          fc.modelRun(() => ({ model: { steps: 0 }, real }), commands);
+          expect(game.replay(initial, real.actions).state).toEqual(real.state);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
