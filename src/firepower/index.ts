@@ -121,13 +121,13 @@ export {
   resolveFirstTurn,
 } from './first-turn.js';
 export { firepowerBattle } from './game/battle.js';
-export { BATTLE_DISTANCES } from './game/battle-distances.js';
 export {
   type BattleAction,
   type BattleActionInput,
   battleActionSchema,
   controlSituationSchema,
 } from './game/battle-actions.js';
+export { BATTLE_DISTANCES } from './game/battle-distances.js';
 export { type BattleSetup, battleSetupSchema, createBattle, orderOfBattleSchema } from './game/battle-setup.js';
 export {
   BATTLE_SIDES,

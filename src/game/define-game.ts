@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/deep-freeze.js';
 import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
@@ -73,9 +74,9 @@ export function defineGame<S extends GameStateBase, A extends GameActionBase, Si
     const next = parseInput(stateSchema, { ...state, dice: dice.state() }, { rule, what: `${name} state` }) as S;
     return { state: next, events };
   };
-  return {
+  return deepFreeze({
     name,
-    sides,
+    sides: [...sides],
     stateSchema,
     actionSchema,
     apply: (state, action) => applyParsed(parseState(state), parseAction(action)),
@@ -125,5 +126,5 @@ export function defineGame<S extends GameStateBase, A extends GameActionBase, Si
       }
       return definition.hide(valid, side);
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { diceStateSchema } from '../../dice/dice-state.js';
 import { aircraftStandSchema } from '../schemas/aircraft.js';
 import { battleConditionsSchema } from '../schemas/conditions.js';
@@ -7,14 +8,14 @@ import { courseOfActionSchema } from '../tables/matrix-04-own-initiative.js';
 import { TORPEDO_PERIODS } from '../tables/matrix-11-torpedo.js';
 
 /** The two players of a Firepower battle. */
-export const BATTLE_SIDES = ['A', 'B'] as const;
+export const BATTLE_SIDES = /* @__PURE__ */ deepFreeze(['A', 'B'] as const);
 /** One of the two players. */
 export const battleSideSchema = z.enum(BATTLE_SIDES);
 /** One of the two players, `'A'` or `'B'`. */
 export type BattleSide = z.infer<typeof battleSideSchema>;
 
 /** The four segments of a player turn (Game Sequence A–D). */
-export const SEGMENTS = ['A', 'B', 'C', 'D'] as const;
+export const SEGMENTS = /* @__PURE__ */ deepFreeze(['A', 'B', 'C', 'D'] as const);
 
 /** One player's fleet: its squadrons as they stand, and its points (Matrix 13). */
 export const battleFleetSchema = z.strictObject({

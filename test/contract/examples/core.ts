@@ -1,7 +1,16 @@
 /** Valid examples of the core subpath (`naval-rules`) for the contract fuzz test. */
 import * as z from 'zod';
 import type * as api from '../../../src/index.js';
-import { createDice, defineBandTable, exactOdds, fraction, resolution, scriptedDice } from '../../../src/index.js';
+import {
+  createDice,
+  defineBandTable,
+  defineGame,
+  diceStateSchema,
+  exactOdds,
+  fraction,
+  resolution,
+  scriptedDice,
+} from '../../../src/index.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
 const bands = () => [
@@ -27,8 +36,23 @@ const odds = () => exactOdds((dice) => dice.d6('demo'));
 const rulesSchema = z.strictObject({ threshold: z.number().int(), label: z.string() });
 const printed = { threshold: 4, label: 'printed' };
 
+const counter = () => ({
+  name: 'counter',
+  rule: 'demo',
+  sides: ['A'],
+  stateSchema: z.strictObject({ dice: diceStateSchema, total: z.number() }),
+  actionSchema: z.strictObject({ type: z.literal('roll') }),
+  refuse: (state: { total: number }) => (state.total >= 10 ? { rule: 'demo', reason: 'the count is over' } : null),
+  perform: (state: { total: number }, _action: unknown, dice: api.Dice) => {
+    state.total += dice.d6('demo roll');
+    return [];
+  },
+  hide: <S>(state: S) => state,
+});
+
 export const core: SubpathExamples<typeof api> = {
   examples: {
+    defineGame: () => [[counter()]],
     inputJsonSchema: () => [[rulesSchema], [z.strictObject({ roll: z.number().int().default(3) })]],
     readTable: () => [
       [catalogueTable(), { roll: 2 }],

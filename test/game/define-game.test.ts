@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { createBattle, firepowerBattle } from '../../src/firepower/index.js';
+import { createDice, deepFreeze, defineGame, diceStateSchema, isRulesError } from '../../src/index.js';
+import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
+
+const counter = defineGame({
+  name: 'counter',
+  rule: 'demo',
+  sides: ['A', 'B'],
+  stateSchema: z.strictObject({ dice: diceStateSchema, total: z.number(), secret: z.string() }),
+  actionSchema: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('roll') }),
+    z.strictObject({ type: z.literal('add'), amount: z.number().int() }),
+  ]),
+  refuse: (state, action) =>
+    state.total >= 10 ? { rule: 'demo 2', reason: `the count is over (${action.type})`, path: ['type'] } : null,
+  perform: (state, action, dice) => {
+    const value = action.type === 'roll' ? dice.d6('demo roll') : action.amount;
+    state.total += value;
+    return [{ type: 'added', rule: 'demo 1', data: { value } }];
+  },
+  hide: (state, side) => (side === 'A' ? state : { ...state, secret: '' }),
+});
+
+const start = () => ({ dice: createDice(3).state(), total: 0, secret: 'x' });
+
+describe('defineGame', () => {
+  it('apply is pure: the given state is unchanged, the dice move on inside the new state', () => {
+    const given = deepFreeze(start());
+    const { state, events } = counter.apply(given, { type: 'roll' });
+    expect(given.total).toBe(0);
+    expect(state.dice.rolls).toBe(1);
+    expect(events).toEqual([{ type: 'added', rule: 'demo 1', data: { value: state.total } }]);
+    expect(state.total).toBe(createDice(3).d6('x'));
+  });
+
+  it('refuses an action the rules forbid now as ILLEGAL_ACTION naming the rule; check says the same without throwing', () => {
+    const full = { ...start(), total: 10 };
+    const checked = counter.check(full, { type: 'roll' });
+    expect(checked.legal).toBe(false);
+    if (checked.legal) return;
+    expect(checked.error.code).toBe('ILLEGAL_ACTION');
+    expect(checked.error.rule).toBe('demo 2');
+    expect(checked.error.path).toEqual(['type']);
+    expect(() => counter.apply(full, { type: 'roll' })).toThrow(checked.error.message);
+    expect(counter.check(start(), { type: 'roll' })).toEqual({ legal: true });
+  });
+
+  it('check reports bad input as an error too', () => {
+    const checked = counter.check(start(), { type: 'rol' } as never);
+    expect(checked.legal).toBe(false);
+    if (!checked.legal) expect(checked.error.code).toBe('INVALID_INPUT');
+  });
+
+  it('replay reproduces the states apply gives, and names the failing action', () => {
+    const actions = [{ type: 'roll' }, { type: 'add', amount: 2 }, { type: 'roll' }] as const;
+    let state = start();
+    for (const action of actions) state = counter.apply(state, action).state;
+    expect(counter.replay(start(), actions).state).toEqual(state);
+    expect(counter.replay(start(), actions).events).toHaveLength(3);
+    expect(() => counter.replay(start(), [{ type: 'add', amount: 20 }, { type: 'roll' }])).toThrow(/action 1/);
+    try {
+      counter.replay(start(), [{ type: 'add', amount: 20 }, { type: 'roll' }]);
+    } catch (error) {
+      expect(isRulesError(error) && error.path).toEqual(['actions', 1, 'type']);
+    }
+  });
+
+  it('viewFor hides per side and refuses an unknown side', () => {
+    expect(counter.viewFor(start(), 'A').secret).toBe('x');
+    expect(counter.viewFor(start(), 'B').secret).toBe('');
+    expect(() => counter.viewFor(start(), 'C' as never)).toThrow(/side must be one of A, B/);
+  });
+
+  it('refuses a definition that is not one', () => {
+    expect(() => defineGame(null as never)).toThrow(/definition/);
+    expect(() => defineGame({ name: 'x' } as never)).toThrow(/refuse/);
+  });
+
+  it('every method of a game meets any argument with a result or a RulesError, never a TypeError', () => {
+    const battle = createBattle(twoSquadronsASide());
+    const anything = fc.anything({ withNullPrototype: true, maxDepth: 3 });
+    fc.assert(
+      fc.property(fc.constantFrom('apply', 'check', 'replay', 'viewFor'), anything, anything, (method, a, b) => {
+        for (const state of [a, battle]) {
+          try {
+            (firepowerBattle[method] as (x: unknown, y: unknown) => unknown)(state, b);
+          } catch (error) {
+            expect(isRulesError(error), String(error)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
