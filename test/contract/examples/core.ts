@@ -4,7 +4,6 @@ import type * as api from '../../../src/index.js';
 import {
   createDice,
   defineBandTable,
-  defineGame,
   diceStateSchema,
   exactOdds,
   fraction,
