@@ -18,6 +18,7 @@ import { aircraftClassSchema, shipClassSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 import { MATRIX_9_AIRCRAFT_ROWS } from './tables/matrix-09-class-modifier.js';
 import type { ShipTargetColumn } from './tables/matrix-12-aircraft.js';
+import { checkShipTarget } from './target-checks.js';
 
 const RULE = 'Matrix 12';
 
@@ -120,6 +121,7 @@ function check(v: AirToShipParsed, rules: FirepowerRules): { needed: number; row
   }
   const needed = rules.tables.aircraft[cls].toHit[shipTargetColumn(v.target.class)];
   if (cls === 'AS' || needed === null) return illegal(`${cls} stands cannot attack ships`, ['aircraft', 'class']);
+  checkShipTarget(v.target, rules);
   return { needed, row: aircraftMatrix9Row(cls) };
 }
 

@@ -12,7 +12,7 @@ import { isLadderClass, ladderIndex, profileIn } from './classes.js';
 import {
   checkGunneryAllowed,
   type GunneryInput,
-  type GunneryParsed,
+  type GunneryShot,
   gunneryInputSchema,
   toHitStep,
 } from './gunnery-to-hit.js';
@@ -207,7 +207,7 @@ export function damageLevelStep(
  * ```
  */
 export function gunneryLevelSteps(
-  v: GunneryParsed,
+  v: GunneryShot,
   dice: Dice,
   rules: FirepowerRules,
 ): { toHit: Resolution<{ hit: boolean; margin: number }>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
@@ -253,8 +253,7 @@ export function resolveGunneryDamageLevel(
   expectDice(dice, 'Matrix 8');
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
-  checkGunneryAllowed(valid, resolved);
-  const { toHit, level, outcome } = gunneryLevelSteps(valid, dice, resolved);
+  const { toHit, level, outcome } = gunneryLevelSteps(checkGunneryAllowed(valid, resolved), dice, resolved);
   return resolution({
     rule: 'Matrix 8\u201310',
     title: 'Gunnery damage level',
@@ -278,6 +277,6 @@ export function resolveGunneryDamageLevel(
 export function damageLevelOdds(input: GunneryInput, rules?: FirepowerRulesOverrides): ExactOdds<ShotLevel> {
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
-  checkGunneryAllowed(valid, resolved);
-  return exactOdds((dice) => gunneryLevelSteps(valid, dice, resolved).outcome);
+  const shot = checkGunneryAllowed(valid, resolved);
+  return exactOdds((dice) => gunneryLevelSteps(shot, dice, resolved).outcome);
 }

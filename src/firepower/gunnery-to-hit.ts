@@ -15,6 +15,7 @@ import { type Ship, shipSchema } from './schemas/ship.js';
 import { LIST_DEGREES_PER_TO_HIT } from './tables/damage-die-red.js';
 import { FIRE_THRESHOLDS } from './tables/damage-die-white.js';
 import { HEAVY_BATTERIES, MATRIX_8_MODIFIERS, RANGE_BANDS, type RangeBand } from './tables/matrix-08-to-hit.js';
+import { checkShipTarget } from './target-checks.js';
 
 const RULE = 'Matrix 8';
 
@@ -49,8 +50,10 @@ export const gunneryInputSchema = z.strictObject({
   battery: ladderClassSchema,
   /** The target: a Matrix 1 class code such as `'CA'`, or the target ship with its damage state. */
   target: gunneryTargetSchema,
-  /** The Matrix 7 range band the target lies in. */
-  range: z.enum(RANGE_BANDS),
+  /** The Matrix 7 range band the target lies in; or give `distanceInches` and the band is read from Matrix 7. */
+  range: z.enum(RANGE_BANDS).optional(),
+  /** The distance to the target in inches: Matrix 7 gives the band for the battery, period and scale, and refuses a shot beyond long range. */
+  distanceInches: z.number().min(0).max(100_000).optional(),
   /** The firing ship, when known: its list and fires modify the roll, its sub-class the Matrix 9 score, and its batteries are checked. */
   firer: shipSchema.optional(),
   /** The firing side's navy, when no firer is given (Japanese may fire at night without radar or flares). */
@@ -72,6 +75,8 @@ export const gunneryInputSchema = z.strictObject({
 export type GunneryInput = z.input<typeof gunneryInputSchema>;
 /** A parsed gunnery input. */
 export type GunneryParsed = z.output<typeof gunneryInputSchema>;
+/** A parsed gunnery input checked by {@link checkGunneryAllowed}: its range band is known. */
+export type GunneryShot = GunneryParsed & { readonly range: RangeBand };
 
 /** The outcome of a Matrix 8 throw. */
 export interface ToHitOutcome {
@@ -145,11 +150,12 @@ function modifiersFor(v: GunneryParsed): Modifier[] {
  * checkGunneryAllowed(night, resolveFirepowerRules()); // throws ILLEGAL_ACTION (no radar or flares)
  * ```
  */
-export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): void {
+export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): GunneryShot {
   const illegal = (message: string, path: string[]): never => {
     throw new RulesError(`${RULE}: ${message}`, { code: 'ILLEGAL_ACTION', rule: RULE, path });
   };
   const c = v.conditions;
+  const range = rangeBandOf(v, rules);
   const japanese = (v.firer?.nationality ?? v.nationality) === 'Japanese';
   if (c.timeOfDay === 'night' && !c.nightAids.radar && !c.nightAids.flares && !japanese) {
     illegal('firing at night needs radar or flares (Late Period), unless the firer is Japanese', [
@@ -160,8 +166,9 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): vo
   const target = v.target;
   if (target.status === 'sunk' || target.status === 'exploded')
     illegal(`the target ${target.name} has ${target.status}`, ['target', 'status']);
+  checkShipTarget(target, rules);
   const firer = v.firer;
-  if (firer === undefined) return;
+  if (firer === undefined) return { ...v, range };
   if (!isInAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
   if (hasLostPower(firer))
     illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
@@ -172,6 +179,35 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): vo
       ['battery'],
     );
   }
+  return { ...v, range };
+}
+
+/**
+ * The shot's Matrix 7 band: `range` as given, or read from `distanceInches` for the
+ * battery, period and scale (beyond long range is `ILLEGAL_ACTION`; both given and
+ * disagreeing, or neither given, is `INVALID_INPUT`).
+ */
+function rangeBandOf(v: GunneryParsed, rules: FirepowerRules): RangeBand {
+  const invalid = (message: string, path: string[]): never => {
+    throw new RulesError(`Matrix 7: ${message}`, { code: 'INVALID_INPUT', rule: 'Matrix 7', path });
+  };
+  if (v.distanceInches === undefined) {
+    return v.range ?? invalid('give the range band (range) or the distance to the target (distanceInches)', ['range']);
+  }
+  const table = rules.tables.ranges;
+  const row = table.rows[v.battery][v.conditions.period];
+  const factor = v.conditions.scale === 'large' ? table.largeScaleMultiplier : 1;
+  const band = v.distanceInches <= row.short * factor ? 'short' : v.distanceInches <= row.long * factor ? 'long' : null;
+  if (band === null) {
+    throw new RulesError(
+      `Matrix 7: ${v.distanceInches}" is beyond a ${v.battery} battery's long range (${row.long * factor}")`,
+      { code: 'ILLEGAL_ACTION', rule: 'Matrix 7', path: ['distanceInches'] },
+    );
+  }
+  if (v.range !== undefined && v.range !== band) {
+    invalid(`range ${v.range} disagrees with distanceInches ${v.distanceInches}, which is ${band} range`, ['range']);
+  }
+  return band;
 }
 
 const toHitLookupArgs = z.strictObject({
@@ -207,7 +243,7 @@ export function lookupGunneryToHit(
  * // { hit: true, margin: 0 }
  * ```
  */
-export function toHitStep(v: GunneryParsed, dice: Dice, rules: FirepowerRules): Resolution<ToHitOutcome> {
+export function toHitStep(v: GunneryShot, dice: Dice, rules: FirepowerRules): Resolution<ToHitOutcome> {
   expectDice(dice, RULE);
   const needed = rules.tables.toHit[v.range];
   const mark = dice.log.length;
@@ -243,6 +279,5 @@ export function resolveGunneryToHit(
   expectDice(dice, RULE);
   const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
-  checkGunneryAllowed(valid, resolved);
-  return toHitStep(valid, dice, resolved);
+  return toHitStep(checkGunneryAllowed(valid, resolved), dice, resolved);
 }

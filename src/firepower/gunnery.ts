@@ -45,9 +45,9 @@ export function resolveGunnery(
   expectDice(dice, 'Matrix 8');
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
   const resolved = resolveFirepowerRules(rules);
-  checkGunneryAllowed(valid, resolved);
+  const shot = checkGunneryAllowed(valid, resolved);
   const target = valid.target;
-  const { toHit, level, outcome } = gunneryLevelSteps(valid, dice, resolved);
+  const { toHit, level, outcome } = gunneryLevelSteps(shot, dice, resolved);
   const title = `${valid.battery} battery fires on ${target.name}`;
   if (level === undefined || outcome === 'miss') {
     return resolution({

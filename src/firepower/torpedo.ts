@@ -28,6 +28,7 @@ import {
   TORPEDO_PERIODS,
   type TorpedoPeriod,
 } from './tables/matrix-11-torpedo.js';
+import { checkShipTarget } from './target-checks.js';
 
 const RULE = 'Matrix 11';
 
@@ -91,15 +92,19 @@ function modifiersFor(v: TorpedoParsed): Modifier[] {
   return out;
 }
 
-function check(v: TorpedoParsed): void {
-  const illegal = (message: string, path: string[]): never => {
-    throw new RulesError(`Torpedoes: ${message}`, { code: 'ILLEGAL_ACTION', rule: RULE, path });
+function check(v: TorpedoParsed, rules: FirepowerRules): void {
+  const illegal = (message: string, path: string[], rule = RULE): never => {
+    throw new RulesError(`${rule}: ${message}`, { code: 'ILLEGAL_ACTION', rule, path });
   };
   if (v.target.status === 'sunk' || v.target.status === 'exploded') {
     illegal(`the target ${v.target.name} has ${v.target.status}`, ['target', 'status']);
   }
+  checkShipTarget(v.target, rules);
   const firer = v.firer;
   if (firer === undefined) return;
+  if (firer.class === 'SM' && v.target.class === 'SM') {
+    illegal('submarines engage surface targets only', ['target', 'class'], 'Submarines');
+  }
   if (!isInAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
   if (hasLostPower(firer))
     illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
@@ -186,8 +191,8 @@ export function resolveTorpedo(
 ): Resolution<TorpedoOutcome> {
   expectDice(dice, RULE);
   const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
-  check(v);
   const resolved = resolveFirepowerRules(rules);
+  check(v, resolved);
   const { hitStep, levelStep, outcome } = levelSteps(v, dice, resolved);
   const title = `${v.torpedo} torpedoes on ${v.target.name}`;
   if (levelStep === undefined || outcome === 'miss') {
@@ -229,8 +234,9 @@ export function resolveTorpedoLevel(
 ): Resolution<'miss' | DamageLevel> {
   expectDice(dice, RULE);
   const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
-  check(v);
-  const { hitStep, levelStep, outcome } = levelSteps(v, dice, resolveFirepowerRules(rules));
+  const resolved = resolveFirepowerRules(rules);
+  check(v, resolved);
+  const { hitStep, levelStep, outcome } = levelSteps(v, dice, resolved);
   return resolution({
     rule: 'Torpedoes',
     title: 'Torpedo damage level',
@@ -252,7 +258,7 @@ export function torpedoLevelOdds(
   rules?: FirepowerRulesOverrides,
 ): ExactOdds<'miss' | DamageLevel> {
   const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
-  check(v);
   const resolved = resolveFirepowerRules(rules);
+  check(v, resolved);
   return exactOdds((dice) => levelSteps(v, dice, resolved).outcome);
 }

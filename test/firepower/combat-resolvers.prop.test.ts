@@ -162,6 +162,8 @@ const suites = [
           },
           record,
         )
+        // Submarines engage surface targets only: a submarine never torpedoes a submarine.
+        .filter(({ firer, target }) => !(firer?.class === 'SM' && target === 'SM'))
         .map(({ firer, ...rest }) => (firer === undefined ? rest : { ...rest, firer })),
     ),
   }),
