@@ -11,7 +11,7 @@ import { Bench } from 'tinybench';
 import { damageLevelOdds, resolveGunnery } from '../dist/firepower/index.js';
 
 const BATCH = 1000;
-const INPUT = { battery: 'BB', target: 'CA', range: 'short' };
+const INPUT = Object.freeze({ battery: 'BB', target: 'CA', range: 'short' });
 let sink = 0;
 
 /** Seeded dice over pure-rand, shaped as the library's Dice (labelled, logged rolls). */

@@ -53,6 +53,7 @@ const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plu
  * or throws a RulesError naming the argument and the rule. Every resolver calls it first.
  */
 export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
+  if (CHECKED_DICE.has(dice as object)) return;
   if (typeof rule !== 'string') rule = 'dice';
   if (dice === null || typeof dice !== 'object') {
     throw new RulesError(
@@ -76,7 +77,12 @@ export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
       });
     }
   }
+  // Frozen dice (the library's own) cannot lose a method: check them once.
+  if (Object.isFrozen(dice)) CHECKED_DICE.add(dice);
 }
+
+/** Dice already checked by {@link expectDice}: frozen, so still whole. */
+const CHECKED_DICE = new WeakSet<object>();
 
 /** Checks that `schema` is a zod schema (it has `safeParse`), or throws a RulesError naming it. */
 export function expectSchema(schema: unknown, where: string, name = 'schema'): void {

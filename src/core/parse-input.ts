@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { deepFreeze } from './deep-freeze.js';
 import { didYouMean } from './did-you-mean.js';
 import { formatValue } from './format-value.js';
 import { expectObject, expectRule, expectSchema } from './guards.js';
@@ -12,6 +13,23 @@ export interface ParseContext {
   readonly rule: string;
   /** A short name for the input in messages, e.g. `'patrol extension input'`. */
   readonly what?: string;
+  /**
+   * Remember the parsed value of a deep-frozen input, so the same frozen input is
+   * validated once however often it is passed (Monte Carlo runs, exact odds). The parsed
+   * value is frozen too: only for callers that never change what they parse.
+   */
+  readonly reuseFrozen?: boolean;
+}
+
+/** Parsed values of deep-frozen inputs, by schema then input: a frozen input cannot change. */
+const FROZEN = new WeakMap<object, WeakMap<object, unknown>>();
+
+/** True when `value` and everything in it is frozen (it has passed `checkPlainData`, so the walk ends). */
+function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const child of Object.values(value)) if (!isDeepFrozen(child)) return false;
+  return true;
 }
 
 /** How many issues one error message lists before it says "and N more". */
@@ -74,9 +92,24 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, conte
   expectObject(context, 'parseInput', 'context');
   expectRule(context.rule, 'parseInput', 'context.rule');
   expectSchema(schema, context.rule);
+  const reuse = context.reuseFrozen === true && input !== null && typeof input === 'object' && Object.isFrozen(input);
+  if (reuse) {
+    const known = FROZEN.get(schema)?.get(input);
+    if (known !== undefined) return known as z.output<S>;
+  }
   checkPlainData(input, context.rule);
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (reuse && isDeepFrozen(input)) {
+      let bySchema = FROZEN.get(schema);
+      if (bySchema === undefined) {
+        bySchema = new WeakMap();
+        FROZEN.set(schema, bySchema);
+      }
+      bySchema.set(input, deepFreeze(result.data));
+    }
+    return result.data;
+  }
   const issues = result.error.issues;
   const first = issues[0];
   const path = (first?.path ?? []).filter((key): key is string | number => typeof key !== 'symbol');

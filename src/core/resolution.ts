@@ -77,6 +77,14 @@ export function resolution<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<O
   }
   if (spec.total !== undefined) expectFiniteNumber(spec.total, 'resolution', 'total');
   if (spec.row !== undefined) expectString(spec.row, 'resolution', 'row');
+  return resolutionOf(spec);
+}
+
+/**
+ * {@link resolution} without checking its spec: for the library's own resolvers, whose
+ * specs are built from validated data, on their hot paths. Internal.
+ */
+export function resolutionOf<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<Outcome> {
   const result: {
     rule: string;
     title: string;

@@ -22,12 +22,14 @@ function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): Seeded
     undefined,
     { log },
   );
-  return Object.assign(dice, {
-    state: (): DiceState => {
-      const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
-      return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls };
-    },
-  });
+  return Object.freeze(
+    Object.assign(dice, {
+      state: (): DiceState => {
+        const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
+        return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls };
+      },
+    }),
+  );
 }
 
 /**

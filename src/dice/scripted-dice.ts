@@ -48,8 +48,10 @@ export function scriptedDice(values: readonly number[]): ScriptedDice {
     position++;
     return value;
   });
-  return Object.defineProperty(dice, 'remaining', {
-    get: () => script.length - position,
-    enumerable: true,
-  }) as ScriptedDice;
+  return Object.freeze(
+    Object.defineProperty(dice, 'remaining', {
+      get: () => script.length - position,
+      enumerable: true,
+    }),
+  ) as ScriptedDice;
 }

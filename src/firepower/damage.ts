@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import {
@@ -115,7 +115,7 @@ export function damageStep(
   const mark = dice.log.length;
   const title = `Damage at level ${level}`;
   if (level === '-') {
-    return resolution({
+    return resolutionOf({
       rule: RULE,
       title,
       outcome: { ship, readings: [], specialEffect: null, courseOfAction: null },
@@ -145,7 +145,7 @@ export function damageStep(
       if (kind === 'fuel-fire') throwDie(work, 'white', level, dice, context, overrides);
     } else work.notes.push(`special effect check ${check} is under ${threshold}: none`);
   }
-  return resolution({
+  return resolutionOf({
     rule: RULE,
     title,
     rolls: rollsSince(dice, mark).filter((roll) => !work.steps.some((s) => s.rolls.includes(roll))),

@@ -4,7 +4,7 @@ import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
@@ -184,7 +184,7 @@ export function damageLevelStep(
   const base = spec.withD6 ? natural : spec.margin;
   const roll = applyModifiers(base, modifiers);
   const read = lookupBand(rules.tables.damageLevel, roll.total);
-  return resolution({
+  return resolutionOf({
     rule: 'Matrix 10',
     title: 'Damage level',
     rolls: rollsSince(dice, mark),
@@ -251,10 +251,10 @@ export function resolveGunneryDamageLevel(
   rules?: FirepowerRulesOverrides,
 ): Resolution<ShotLevel> {
   expectDice(dice, 'Matrix 8');
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   const { toHit, level, outcome } = gunneryLevelSteps(checkGunneryAllowed(valid, resolved), dice, resolved);
-  return resolution({
+  return resolutionOf({
     rule: 'Matrix 8\u201310',
     title: 'Gunnery damage level',
     outcome,
@@ -275,7 +275,7 @@ export function resolveGunneryDamageLevel(
  * ```
  */
 export function damageLevelOdds(input: GunneryInput, rules?: FirepowerRulesOverrides): ExactOdds<ShotLevel> {
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   const shot = checkGunneryAllowed(valid, resolved);
   return exactOdds((dice) => gunneryLevelSteps(shot, dice, resolved).outcome);

@@ -3,7 +3,7 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { hasLostPower, isInAction } from './apply-damage.js';
@@ -104,7 +104,7 @@ function isHeavy(battery: string): boolean {
  * ```
  */
 export function gunneryModifiers(input: GunneryInput): Modifier[] {
-  return modifiersFor(parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input' }));
+  return modifiersFor(parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input', reuseFrozen: true }));
 }
 
 function modifiersFor(v: GunneryParsed): Modifier[] {
@@ -249,7 +249,7 @@ export function toHitStep(v: GunneryShot, dice: Dice, rules: FirepowerRules): Re
   const mark = dice.log.length;
   const natural = dice.d6(`${RULE} to hit (${v.battery} battery, ${v.range} range)`);
   const roll = applyModifiers(natural, modifiersFor(v));
-  return resolution({
+  return resolutionOf({
     rule: RULE,
     title: 'Gunnery to hit',
     rolls: rollsSince(dice, mark),
@@ -277,7 +277,7 @@ export function resolveGunneryToHit(
   rules?: FirepowerRulesOverrides,
 ): Resolution<ToHitOutcome> {
   expectDice(dice, RULE);
-  const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input' });
+  const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   return toHitStep(checkGunneryAllowed(valid, resolved), dice, resolved);
 }

@@ -1,6 +1,6 @@
 import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
 import { gunneryLevelSteps } from './gunnery-damage-level.js';
@@ -43,14 +43,14 @@ export function resolveGunnery(
   rules?: FirepowerRulesOverrides,
 ): Resolution<GunneryOutcome> {
   expectDice(dice, 'Matrix 8');
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input' });
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   const shot = checkGunneryAllowed(valid, resolved);
   const target = valid.target;
   const { toHit, level, outcome } = gunneryLevelSteps(shot, dice, resolved);
   const title = `${valid.battery} battery fires on ${target.name}`;
   if (level === undefined || outcome === 'miss') {
-    return resolution({
+    return resolutionOf({
       rule: 'Matrix 8\u201310',
       title,
       outcome: { hit: false, level: '-', target, damage: null },
@@ -60,7 +60,7 @@ export function resolveGunnery(
   }
   const context = damageContext(valid.conditions.period, valid.conditions.scale, resolved, rules);
   const damage = damageStep(target, level.outcome, ['red', 'blue', 'green', 'white'], dice, context, rules);
-  return resolution({
+  return resolutionOf({
     rule: 'Matrix 8\u201310',
     title,
     outcome: {

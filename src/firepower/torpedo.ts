@@ -3,7 +3,7 @@ import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
@@ -67,7 +67,7 @@ function worstLevel(ship: Ship | undefined): number {
  * ```
  */
 export function torpedoModifiers(input: TorpedoInput): Modifier[] {
-  return modifiersFor(parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' }));
+  return modifiersFor(parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input', reuseFrozen: true }));
 }
 
 function modifiersFor(v: TorpedoParsed): Modifier[] {
@@ -146,7 +146,7 @@ function levelSteps(
   const mark = dice.log.length;
   const natural = dice.plusMinus(`Torpedoes plus die minus die (${v.torpedo})`);
   const roll = applyModifiers(natural, modifiersFor(v));
-  const hitStep = resolution({
+  const hitStep = resolutionOf({
     rule: 'Torpedoes',
     title: 'Torpedo hits',
     rolls: rollsSince(dice, mark),
@@ -161,7 +161,7 @@ function levelSteps(
     modifier(RULE, `${v.torpedo} torpedo against ${column}`, rules.tables.torpedo[v.torpedo][column]),
   ]);
   const read = lookupBand(rules.tables.damageLevel, applied.total);
-  const levelStep = resolution({
+  const levelStep = resolutionOf({
     rule: 'Matrix 10',
     title: 'Damage level',
     modifiers: applied.modifiers,
@@ -190,13 +190,13 @@ export function resolveTorpedo(
   rules?: FirepowerRulesOverrides,
 ): Resolution<TorpedoOutcome> {
   expectDice(dice, RULE);
-  const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
+  const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   check(v, resolved);
   const { hitStep, levelStep, outcome } = levelSteps(v, dice, resolved);
   const title = `${v.torpedo} torpedoes on ${v.target.name}`;
   if (levelStep === undefined || outcome === 'miss') {
-    return resolution({
+    return resolutionOf({
       rule: 'Torpedoes',
       title,
       outcome: { hit: false, level: '-', target: v.target, damage: null },
@@ -205,7 +205,7 @@ export function resolveTorpedo(
   }
   const context = damageContext(v.conditions.period, v.conditions.scale, resolved, rules);
   const damage = damageStep(v.target, outcome, ['red', 'blue', 'green'], dice, context, rules);
-  return resolution({
+  return resolutionOf({
     rule: 'Torpedoes',
     title,
     outcome: {
@@ -233,11 +233,11 @@ export function resolveTorpedoLevel(
   rules?: FirepowerRulesOverrides,
 ): Resolution<'miss' | DamageLevel> {
   expectDice(dice, RULE);
-  const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
+  const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   check(v, resolved);
   const { hitStep, levelStep, outcome } = levelSteps(v, dice, resolved);
-  return resolution({
+  return resolutionOf({
     rule: 'Torpedoes',
     title: 'Torpedo damage level',
     outcome,
@@ -257,7 +257,7 @@ export function torpedoLevelOdds(
   input: TorpedoInput,
   rules?: FirepowerRulesOverrides,
 ): ExactOdds<'miss' | DamageLevel> {
-  const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input' });
+  const v = parseInput(torpedoInputSchema, input, { rule: RULE, what: 'torpedo input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
   check(v, resolved);
   return exactOdds((dice) => levelSteps(v, dice, resolved).outcome);

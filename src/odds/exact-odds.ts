@@ -211,9 +211,11 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     }
     return step;
   };
-  const dice = makeDice(
-    (min, max, die, label) => stepFaces(next(min, max, 0, die, label))[0] as number,
-    (count, min, max, die, label, bands) => stepFaces(next(min, max, count, die, label, bands)),
+  const dice = Object.freeze(
+    makeDice(
+      (min, max, die, label) => stepFaces(next(min, max, 0, die, label))[0] as number,
+      (count, min, max, die, label, bands) => stepFaces(next(min, max, count, die, label, bands)),
+    ),
   );
   let paths = 0;
   for (;;) {

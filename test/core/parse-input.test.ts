@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { deepFreeze } from '../../src/core/deep-freeze.js';
 import { parseInput } from '../../src/core/parse-input.js';
 import { isRulesError, RulesError } from '../../src/core/rules-error.js';
 
@@ -39,5 +40,31 @@ describe('parseInput', () => {
     for (const input of [undefined, 3, 'x', [], { group: 'x' }, { group: { units: 'x' } }, Object.create(null)]) {
       expect(() => parseInput(schema, input, { rule: 'X' })).toThrow(RulesError);
     }
+  });
+});
+
+describe('parseInput with reuseFrozen', () => {
+  const schema = z.strictObject({ roll: z.number().int(), list: z.array(z.number()).default([]) });
+  const context = { rule: 'T1', reuseFrozen: true } as const;
+
+  it('validates a deep-frozen input once and gives back the same frozen value', () => {
+    const input = deepFreeze({ roll: 3, list: [1] });
+    const first = parseInput(schema, input, context);
+    expect(parseInput(schema, input, context)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.list)).toBe(true);
+    expect(first).toEqual({ roll: 3, list: [1] });
+  });
+
+  it('parses afresh an input that is not deep-frozen, or without the option', () => {
+    const shallow = Object.freeze({ roll: 3, list: [1] });
+    expect(parseInput(schema, shallow, context)).not.toBe(parseInput(schema, shallow, context));
+    const frozen = deepFreeze({ roll: 3 });
+    expect(parseInput(schema, frozen, { rule: 'T1' })).not.toBe(parseInput(schema, frozen, { rule: 'T1' }));
+    expect(Object.isFrozen(parseInput(schema, frozen, { rule: 'T1' }))).toBe(false);
+  });
+
+  it('still refuses a bad frozen input every time', () => {
+    const bad = deepFreeze({ roll: 'x' });
+    for (const _ of [1, 2]) expect(() => parseInput(schema, bad, context)).toThrow(/roll/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../src/core/rules-error.js';
 import { createDice, restoreDice } from '../../src/dice/create-dice.js';
+import { scriptedDice } from '../../src/dice/scripted-dice.js';
 
 describe('createDice', () => {
   it('logs every roll with its label, die and value; 2d6 and plus-minus log both dice', () => {
@@ -55,5 +56,16 @@ describe('createDice', () => {
     expect(() => restoreDice({ generator: 'xoroshiro128plus', state: [0, 0, 0, 0], rolls: 0 })).toThrow(/all-zero/);
     expect(() => restoreDice({ generator: 'mersenne', state: [1, 2, 3, 4], rolls: 0 } as never)).toThrow(RulesError);
     expect(() => restoreDice({ generator: 'xoroshiro128plus', state: [1, 2, 3], rolls: 0 } as never)).toThrow(/state/);
+  });
+});
+
+describe('the library\u2019s dice are frozen', () => {
+  it('so a resolver checks them once, and nobody can swap a method out', () => {
+    for (const dice of [createDice(1), createDice(1, { log: false }), scriptedDice([1])]) {
+      expect(Object.isFrozen(dice)).toBe(true);
+      expect(() => {
+        (dice as unknown as Record<string, unknown>).d6 = () => 7;
+      }).toThrow(TypeError);
+    }
   });
 });

@@ -50,6 +50,9 @@ export const shipClassTableSchema = z
 /** Matrix 1 as data. */
 export type ShipClassTable = readonly ShipClassRow[];
 
+/** Each frozen table's rows by class (the first row of a class, as a search would find). */
+const ROWS = new WeakMap<ShipClassTable, Map<ShipClass, ShipProfile & ShipClassRow>>();
+
 /**
  * Reads a class's row of Matrix 1 (or of a house-rule copy of it).
  *
@@ -59,7 +62,14 @@ export type ShipClassTable = readonly ShipClassRow[];
  * ```
  */
 export function matrix1Row(cls: ShipClass, table: ShipClassTable = MATRIX_1_SHIP_CLASSES): ShipProfile & ShipClassRow {
-  const row = table.find((r) => r.class === cls);
+  // Tables are frozen data: their rows are indexed by class once per table.
+  let byClass = ROWS.get(table);
+  if (byClass === undefined) {
+    byClass = new Map();
+    for (const r of table) if (!byClass.has(r.class)) byClass.set(r.class, r);
+    if (Object.isFrozen(table)) ROWS.set(table, byClass);
+  }
+  const row = byClass.get(cls);
   if (row === undefined) {
     throw new RulesError(`Matrix 1 has no row for class ${cls}`, {
       code: 'TABLE_INVALID',
