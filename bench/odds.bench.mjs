@@ -4,7 +4,7 @@
 import { resolveGunnery } from '../dist/firepower/index.js';
 import { exactOdds, exactRounds } from '../dist/index.js';
 
-const SHOT = { battery: 'BB', target: 'CA', range: 'short' };
+const SHOT = Object.freeze({ battery: 'BB', target: 'CA', range: 'short' });
 
 const BANDS = [
   [1, 3],
