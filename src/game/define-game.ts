@@ -26,8 +26,8 @@ function illegal(rule: string, reason: string, path: readonly (string | number)[
  * Builds a rule set's {@link Game} from its definition: `apply` validates the state and
  * the action once, asks the definition whether the rules allow the action now (refusing
  * with `ILLEGAL_ACTION` naming the rule), then performs it on a fresh copy with dice
- * restored from the state, and stores the dice's new state in the result. `check` asks
- * the same question without throwing; `replay` folds `apply` over an action list;
+ * restored from the state, and stores the dice's new state in the result. `check` runs
+ * the same on a copy and answers without throwing; `replay` folds `apply` over an action list;
  * `viewFor` hides what a side may not see.
  *
  * @example
@@ -80,10 +80,13 @@ export function defineGame<S extends GameStateBase, A extends GameActionBase, Si
     stateSchema,
     actionSchema,
     apply: (state, action) => applyParsed(parseState(state), parseAction(action)),
+    // check runs the whole action on a copy, so it agrees with apply by construction: an
+    // action the rules allow but the data cannot carry (a base-game table not given) is
+    // answered here too, and nothing of the dry run leaks out.
     check: (state, action): Checked => {
       try {
-        const error = refusal(parseState(state), parseAction(action));
-        return error === null ? { legal: true } : { legal: false, error };
+        applyParsed(parseState(state), parseAction(action));
+        return { legal: true };
       } catch (error) {
         if (error instanceof RulesError) return { legal: false, error };
         throw error;

@@ -39,6 +39,21 @@ export {
   ddSupplyTransportReinforcement,
   japaneseTacticalAdvantageApplies,
 } from './dd-supply-transport.js';
+export { shoestringGame } from './game/game.js';
+export { type ShoestringAction, type ShoestringActionInput, shoestringActionSchema } from './game/game-actions.js';
+export { createShoestringGame, type ShoestringSetup, shoestringSetupSchema } from './game/game-setup.js';
+export {
+  type GameAirUnit,
+  type GameForces,
+  type GameNavalUnit,
+  gameAirUnitSchema,
+  gameForcesSchema,
+  gameNavalUnitSchema,
+  SHOESTRING_SIDES,
+  type ShoestringGameState,
+  shoestringGameStateSchema,
+} from './game/game-state.js';
+export { type SeaZoneReport, seaZoneReport } from './game/sea-zone-report.js';
 export {
   guadalcanalAntiAircraftInputSchema,
   guadalcanalAntiAircraftOdds,
@@ -98,6 +113,7 @@ export {
   NAMED_SEA_ZONES,
   type NavalUnit,
   type NavalUnitInput,
+  namedZoneMisspelling,
   navalUnitSchema,
   type Side,
   searchBomberTypeSchema,

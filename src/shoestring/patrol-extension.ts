@@ -8,7 +8,7 @@ import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveShoestringRules, type ShoestringRules, type ShoestringRulesOverrides } from './rules.js';
-import { navalUnitSchema, seaZoneSchema, sideSchema } from './schemas.js';
+import { namedZoneMisspelling, navalUnitSchema, seaZoneSchema, sideSchema } from './schemas.js';
 import type { ExtendPatrolResult } from './tables/extend-patrol-table.js';
 
 /**
@@ -46,7 +46,7 @@ export const extendPatrolInputSchema = z.strictObject({
 export type ExtendPatrolInput = z.input<typeof extendPatrolInputSchema>;
 
 /** The unit types that are transports: the text spells them both `TRAN` and `TRANS` (I.A.4, O4.0). */
-const TRANSPORT_TYPES: readonly string[] = ['TRAN', 'TRANS'];
+export const TRANSPORT_TYPES: readonly string[] = ['TRAN', 'TRANS'];
 
 /**
  * Whether a group may try to extend its patrol (N18.7, R18.3, V.A): all ships from one sea
@@ -87,6 +87,14 @@ function checkGroup(
       ok: false,
       rule: 'N18.7',
       reason: `a group's ships must all be from one sea zone; this one has ${zones.join(', ')}`,
+    };
+  }
+  const misspelt = namedZoneMisspelling(zone);
+  if (misspelt !== undefined) {
+    return {
+      ok: false,
+      rule: 'N18.7',
+      reason: `${zone} is not spelt as the variant names it: did you mean "${misspelt}"? (its modifier reads the exact name)`,
     };
   }
   const ids = valid.ships.map((s) => s.id);

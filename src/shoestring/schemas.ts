@@ -116,3 +116,24 @@ export const extraModifierSchema = z.strictObject({
   /** The amount added to the roll (negative subtracts). */
   delta: z.number().int(),
 });
+
+const squash = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The variant's own spelling of a zone that `zone` only misspells (by case, spaces or
+ * punctuation), or undefined when `zone` is spelt right or is another zone altogether. The
+ * N18.7 modifiers compare names exactly, so a misspelt "the slot" would silently lose its
+ * +2; the resolvers refuse it instead.
+ *
+ * @example
+ * ```ts
+ * namedZoneMisspelling('the slot'); // 'The Slot'
+ * namedZoneMisspelling('The Slot'); // undefined
+ * ```
+ */
+export function namedZoneMisspelling(zone: string): string | undefined {
+  if (typeof zone !== 'string') return undefined;
+  const named = Object.values(NAMED_SEA_ZONES) as string[];
+  if (named.includes(zone)) return undefined;
+  return named.find((name) => squash(name) === squash(zone));
+}

@@ -5,6 +5,7 @@
  */
 import { scriptedDice } from '../../../src/index.js';
 import type * as api from '../../../src/shoestring/index.js';
+import { createShoestringGame } from '../../../src/shoestring/index.js';
 import { antiAircraftTableSchema } from '../../../src/shoestring/tables/anti-aircraft-table.js';
 import { surfaceCombatTableSchema } from '../../../src/shoestring/tables/surface-combat-table.js';
 import {
@@ -78,6 +79,17 @@ const assignment = {
 
 export const shoestring: SubpathExamples<typeof api> = {
   examples: {
+    seaZoneReport: () => [
+      [
+        createShoestringGame({
+          seed: 1,
+          lastTurn: 2,
+          forces: { US: {}, Japanese: { naval: [{ id: 'Chokai', type: 'CA' }] } },
+        }),
+        'Japanese',
+        'The Slot',
+      ],
+    ],
     airSearchModifiers: () => [[airSearch], [japaneseSearch, MADE_UP_RULES]],
     airSearchOdds: () => [
       [airSearch, MADE_UP_RULES],

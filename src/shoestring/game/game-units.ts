@@ -1,0 +1,37 @@
+import { TRANSPORT_TYPES } from '../patrol-extension.js';
+import type { GameNavalUnit, ShoestringGameState } from './game-state.js';
+
+/** `'odd'` or `'even'`: which turn of its pair the current game turn is. Internal. */
+export function parityOf(turn: number): 'odd' | 'even' {
+  return turn % 2 === 1 ? 'odd' : 'even';
+}
+
+/** True when the unit serves in the current turn: assigned to it (I.A.4) or extended into it (N18.7), and not under repair. Internal. */
+export function serves(state: ShoestringGameState, unit: GameNavalUnit): boolean {
+  if (unit.repair !== null) return false;
+  const parity = parityOf(state.turn);
+  return unit.assignedTo === parity || (parity === 'even' && unit.extended);
+}
+
+/** True for a transport counter (R18.3: `TRAN` or `TRANS`). Internal. */
+export function isTransport(unit: GameNavalUnit): boolean {
+  return (TRANSPORT_TYPES as readonly string[]).includes(unit.type);
+}
+
+/** True for the O5.0 PT boat unit. Internal. */
+export function isPt(unit: GameNavalUnit): boolean {
+  return unit.type === 'PT';
+}
+
+/** The steps where base-game combat results are reported: submarine attacks, air and surface combat. Internal. */
+export const COMBAT_STEPS: readonly string[] = [
+  'I.A.5',
+  'II.B.2',
+  'II.B.3',
+  'II.B.4',
+  'II.B.5',
+  'II.C.1',
+  'II.C.2',
+  'II.C.3',
+  'II.C.4',
+];

@@ -1,0 +1,32 @@
+import { defineGame } from '../../game/define-game.js';
+import type { Game } from '../../game/game.js';
+import { type ShoestringAction, type ShoestringActionInput, shoestringActionSchema } from './game-actions.js';
+import { performShoestringAction } from './game-perform.js';
+import { refuseShoestringAction } from './game-refuse.js';
+import { SHOESTRING_SIDES, type ShoestringGameState, shoestringGameStateSchema } from './game-state.js';
+import { hideShoestring } from './game-view.js';
+
+/**
+ * An Operation Shoestring game under the variant naval rules, on the shared game layer:
+ * start one with {@link createShoestringGame}, then `apply` actions step by step through
+ * the sequence of play (`advance` moves on). The variant's steps are resolved here; the
+ * base game's are reported by the app.
+ *
+ * @example
+ * ```ts
+ * let game = createShoestringGame({ seed: 1, lastTurn: 2, forces: { US: {}, Japanese: {} } });
+ * game = shoestringGame.apply(game, { type: 'advance', side: 'US' }).state;
+ * game.step; // 'I.A.2'
+ * ```
+ */
+export const shoestringGame: Game<ShoestringGameState, ShoestringAction, 'US' | 'Japanese', ShoestringActionInput> =
+  /* @__PURE__ */ defineGame<ShoestringGameState, ShoestringAction, 'US' | 'Japanese', ShoestringActionInput>({
+    name: 'shoestring',
+    rule: 'Sequence of Play',
+    sides: SHOESTRING_SIDES,
+    stateSchema: shoestringGameStateSchema,
+    actionSchema: shoestringActionSchema,
+    refuse: refuseShoestringAction,
+    perform: performShoestringAction,
+    hide: hideShoestring,
+  });
