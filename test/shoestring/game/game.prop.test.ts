@@ -14,7 +14,7 @@ const game = shoestringGame;
 const ZONES = ['The Slot', 'N. Guadalcanal', 'Indispensable Strait', 'MADE-UP ZONE'];
 
 /** Actions worth trying now (the game says which are legal); `pick` varies the choices. */
-export function candidates(state: ShoestringGameState, pick: number): ShoestringActionInput[] {
+function candidates(state: ShoestringGameState, pick: number): ShoestringActionInput[] {
   const out: ShoestringActionInput[] = [];
   const parity = state.turn % 2 === 1 ? 'odd' : 'even';
   for (const side of ['US', 'Japanese'] as const) {

@@ -155,7 +155,13 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     game = advanceTo(game, 'II.B.1');
     const searched = shoestringGame.apply(game, { type: 'air-search', side: 'US', zone: 'The Slot' });
     const event = searched.events.find((e) => e.type === 'air-search');
-    expect(event?.data.report === null || (event?.data.report as { ships: number }).ships === 1).toBe(true);
+    if (event?.data.outcome === 'Found') {
+      expect(event.data.report).toEqual({ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0 });
+      expect(searched.state.found).toEqual([{ zone: 'The Slot', side: 'Japanese' }]);
+    } else {
+      expect(event?.data).toMatchObject({ outcome: 'Not found', report: null });
+      expect(searched.state.found).toEqual([]);
+    }
     expect(refusal(searched.state, { type: 'air-search', side: 'US', zone: 'The Slot' }).rule).toBe('II.B.1');
   });
 
