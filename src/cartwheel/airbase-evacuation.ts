@@ -131,6 +131,9 @@ export function resolveAirbaseEvacuation(
   });
 }
 
+/** A distance on the map, in whole hexes. */
+const distanceSchema = z.number().int().min(0).max(10_000);
+
 /**
  * Whether an evacuating unit may stage to an airbase (6.6.5): a friendly base it may use
  * (6.3), other than the one it fled, within its printed (not doubled) range.
@@ -148,6 +151,7 @@ export function checkEvacuationDestination(
   rules?: CartwheelRulesOverrides,
 ): Check {
   const state = parseCartwheelState(input, '6.6.5');
+  parseInput(distanceSchema, distance, { rule: '6.6.5', what: 'distance in hexes' });
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('6.6.5', `there is no air unit "${unitId}"`);
   if (unit.location.at !== 'unbased') return refuse('6.6.5', `${unitId} is not evacuating a captured airbase`);

@@ -204,6 +204,8 @@ export {
   cartwheelStateSchema,
   type GeneralRegroup,
   generalRegroupSchema,
+  MAJOR_AIRBASES,
+  MOBILE_AIRBASES_MAX,
   type Port,
   portSchema,
   type TurnDecisions,

@@ -128,6 +128,7 @@ export function returnRecon(
   rules?: CartwheelRulesOverrides,
 ): CartwheelState {
   const state = parseCartwheelState(input, '7.3.5');
+  parseInput(z.number().int().min(0).max(10_000), distance, { rule: '7.3.5', what: 'distance in hexes' });
   requirePhase(state, 'operations-conclusion', '7.3.5');
   const unit = findAirUnit(state, unitId, '7.3.5');
   if (unit.location.at !== 'hex') return illegal('7.3.5', `${unitId} is not out on a recon hex`);

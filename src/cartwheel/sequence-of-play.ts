@@ -19,8 +19,10 @@ export function sequencePhase(id: CartwheelState['phase']): SequencePhase {
 /**
  * Moves play to the next phase (4.0). Before leaving the Random Events Phase both
  * decisions of 5.2 and 5.3 must have been made. After the Victory Points Phase (4.10) the
- * turn advances: turn + 1, this turn's decisions cleared and stage-move marks removed;
- * on `finalTurn` play stops instead (`ILLEGAL_ACTION`).
+ * turn advances: turn + 1, this turn's decisions cleared, stage-move marks removed, and
+ * the Airbase Reorganization (14.2) applied: Flown units back to Ready, Regroup markers
+ * off (disruption stays until the regroup of 14.1 removes it). On `finalTurn` play stops
+ * instead (`ILLEGAL_ACTION`).
  *
  * @example
  * ```ts
@@ -42,11 +44,17 @@ export function advancePhase(input: CartwheelStateInput, finalTurn?: number): Ca
   if (next !== undefined) return { ...state, phase: next };
   if (finalTurn !== undefined && state.turn >= finalTurn)
     illegal('4.10', `turn ${state.turn} is the scenario's last: determine the victor (16.0, 17.0)`);
+  // The turn ends with the Airbase Reorganization (14.2, named by 5.2 but printed in the
+  // base game's rules 9-16): Flown units return to Ready and Regroup markers come off, so
+  // each turn's flights and regroups count only in that turn. Disruption stays: removing it
+  // is the regroup procedure of 14.1, whose results the players apply.
   return {
     ...state,
     turn: state.turn + 1,
     phase: 'random-events',
     decisions: { magicInEffect: false },
-    airUnits: state.airUnits.map((u) => (u.stageMoved ? { ...u, stageMoved: false } : u)),
+    airUnits: state.airUnits.map((u) =>
+      u.stageMoved || u.flown || u.regrouping ? { ...u, stageMoved: false, flown: false, regrouping: false } : u,
+    ),
   };
 }

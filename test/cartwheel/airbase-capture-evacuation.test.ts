@@ -118,17 +118,17 @@ describe('6.6.5 evacuation', () => {
 
   it('an escaped unit stages to another friendly base within its printed range, into the Flown half', () => {
     const state = baseState({
-      airbases: [...Object.values(BASES), { ...BASES.lae, id: 'wewak', name: 'Wewak', hex: '1818' }],
+      airbases: [...Object.values(BASES), { ...BASES.lae, id: 'madang', name: 'Madang', hex: '1818' }],
       airUnits: [at('lae', counter('a', 'F', 'IJN', { full: { range: 3, srmp: 5 } }), { disrupted: true })],
     });
     const captured = captureAirbase(state, 'lae', 'allied').state;
-    expect(checkEvacuationDestination(captured, 'a', 'wewak', 3).ok).toBe(true);
-    expect(checkEvacuationDestination(captured, 'a', 'wewak', 4)).toMatchObject({ ok: false, rule: '6.6.5' });
+    expect(checkEvacuationDestination(captured, 'a', 'madang', 3).ok).toBe(true);
+    expect(checkEvacuationDestination(captured, 'a', 'madang', 4)).toMatchObject({ ok: false, rule: '6.6.5' });
     expect(checkEvacuationDestination(captured, 'a', 'lae', 0).ok).toBe(false);
     expect(checkEvacuationDestination(captured, 'a', 'port-moresby', 1).ok).toBe(false);
-    const moved = applyEvacuation(captured, { id: 'a', result: 'evacuates' }, { to: 'wewak', distance: 2 });
+    const moved = applyEvacuation(captured, { id: 'a', result: 'evacuates' }, { to: 'madang', distance: 2 });
     expect(moved.airUnits[0]).toMatchObject({
-      location: { at: 'airbase', airbaseId: 'wewak' },
+      location: { at: 'airbase', airbaseId: 'madang' },
       flown: true,
       disrupted: true,
       stageMoved: true,

@@ -188,3 +188,49 @@ describe('5.2 commitment and withdrawal', () => {
     expect(() => awardHikoshidanReorganizationVp(eleventhAtTruk())).toThrow(/Regroup Phase/);
   });
 });
+
+describe('14.2 Airbase Reorganization at the turn\u2019s end (the reported defect)', () => {
+  it('withdraw on turn 2, commit on turn 3, fly nothing: the Allies get 1 VP, not 2.5', () => {
+    let state = parseCartwheelState(
+      eleventhAtTruk({
+        airUnits: [at('rabaul', ELEVENTH.zeke1), at('rabaul', ELEVENTH.zeke2), at('rabaul', ELEVENTH.betty)],
+      }),
+    );
+    // Turn 2: the 11th is withdrawn; its units go to Truk's Flown quadrant.
+    state = decideHikoshidan(state, { commit: false });
+    expect(state.airUnits.every((u) => u.flown)).toBe(true);
+    state = declareUsnCommitment(state, false);
+    state = advanceTo(state, 'victory-points');
+    state = advancePhase(state);
+    expect(state.turn).toBe(3);
+    expect(state.airUnits.some((u) => u.flown || u.regrouping)).toBe(false);
+    // Turn 3: committed, nothing flies.
+    state = decideHikoshidan(state, {
+      commit: true,
+      placements: [
+        { at: 'airbase', unitId: '11-A6M-1', airbaseId: 'rabaul' },
+        { at: 'airbase', unitId: '11-A6M-2', airbaseId: 'rabaul' },
+        { at: 'airbase', unitId: '11-G4M-1', airbaseId: 'rabaul' },
+      ],
+    });
+    const before = state.vp.allied;
+    state = declareUsnCommitment(state, false);
+    state = advanceTo(state, 'regroup');
+    state = awardHikoshidanReorganizationVp(state);
+    expect(before).toBe(1);
+    expect(state.vp.allied).toBe(1);
+  });
+
+  it('Regroup markers come off and Flown units are Ready again at the next turn; disruption stays', () => {
+    let state = parseCartwheelState(
+      baseState({
+        airUnits: [
+          at('port-moresby', counter('P-38', 'F', 'USAAF'), { flown: true, disrupted: true, regrouping: true }),
+        ],
+      }),
+    );
+    state = { ...state, phase: 'victory-points' };
+    state = advancePhase(state);
+    expect(state.airUnits[0]).toMatchObject({ flown: false, regrouping: false, disrupted: true });
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { PHASE_IDS } from '../tables/sequence-of-play.js';
 import { airUnitStateSchema } from './air-unit-state.js';
 import { airbaseSchema } from './airbase.js';
@@ -43,6 +44,12 @@ export const turnDecisionsSchema = z.strictObject({
 });
 /** Decisions of the current turn. */
 export type TurnDecisions = z.output<typeof turnDecisionsSchema>;
+
+/** The four major on-map airbases 6.2 names. */
+export const MAJOR_AIRBASES = /* @__PURE__ */ deepFreeze(['Port Moresby', 'Guadalcanal', 'Rabaul', 'Wewak'] as const);
+
+/** The most mobile airbases each player may have (6.2): 3 Allied, 2 Japanese. */
+export const MOBILE_AIRBASES_MAX = /* @__PURE__ */ deepFreeze({ allied: 3, japanese: 2 } as const);
 
 /** The air and base side of an Operation Cartwheel game: what rules 2–8 need to check and advance play. */
 export const cartwheelStateSchema = z
@@ -103,6 +110,30 @@ export const cartwheelStateSchema = z
         ctx.addIssue({ code: 'custom', path: ['airUnits', index, 'unit', 'id'], message: `duplicate id "${id}"` });
       seen.add(id);
     });
+    state.airbases.forEach((base, index) => {
+      const named = (MAJOR_AIRBASES as readonly string[]).includes(base.name);
+      if (base.kind === 'major' && !named)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airbases', index, 'kind'],
+          message: `${base.name} is not a major airbase: 6.2 names four (${MAJOR_AIRBASES.join(', ')})`,
+        });
+      if (named && (base.kind === 'minor' || base.kind === 'mobile'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airbases', index, 'kind'],
+          message: `${base.name} is one of the four major airbases of 6.2`,
+        });
+    });
+    for (const [side, most] of Object.entries(MOBILE_AIRBASES_MAX)) {
+      const mobile = state.airbases.filter((b) => b.kind === 'mobile' && b.side === side).length;
+      if (mobile > most)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airbases'],
+          message: `${mobile} ${side} mobile airbases; 6.2 allows at most ${most}`,
+        });
+    }
     const bases = new Set(state.airbases.map((b) => b.id));
     const ports = new Set(state.ports.map((p) => p.id));
     state.airUnits.forEach((u, index) => {
@@ -124,6 +155,12 @@ export const cartwheelStateSchema = z
           code: 'custom',
           path: ['airUnits', index, 'location', 'portId'],
           message: `no port "${where.portId}"`,
+        });
+      if (u.unit.type === 'C' && u.unit.reduced !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airUnits', index, 'unit', 'reduced'],
+          message: `${u.unit.id} is a C-47: C-47s have no reduced side (2.2)`,
         });
       if (u.reduced && u.unit.reduced === null)
         ctx.addIssue({
