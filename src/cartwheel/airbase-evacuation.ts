@@ -36,6 +36,37 @@ export const airbaseEvacuationInputSchema = z.strictObject({
 /** Airbase evacuation input, as written by a caller. */
 export type AirbaseEvacuationInput = z.input<typeof airbaseEvacuationInputSchema>;
 
+/**
+ * The evacuation input for a captured airbase, read from the board (6.6.5): every air
+ * unit now unbased from it, with the SR/MP printed on the face it shows, and whether the
+ * airbase was disrupted. Use it instead of typing SR/MP values.
+ *
+ * @example
+ * ```ts
+ * resolveAirbaseEvacuation(evacuationInputFor(captured, 'lae'), createDice(1), rules);
+ * ```
+ */
+export function evacuationInputFor(
+  input: CartwheelStateInput,
+  airbaseId: string,
+  options: { readonly airbaseDisrupted?: boolean; readonly conditions?: readonly string[] } = {},
+): AirbaseEvacuationInput {
+  const state = parseCartwheelState(input, '6.6.5');
+  parseInput(z.string().min(1), airbaseId, { rule: '6.6.5', what: 'airbase id' });
+  const opts = parseInput(
+    z.strictObject({ airbaseDisrupted: z.boolean().optional(), conditions: z.array(z.string()).max(100).optional() }),
+    options,
+    { rule: '6.6.5', what: 'evacuation options' },
+  );
+  const units = state.airUnits.filter((u) => u.location.at === 'unbased' && u.location.formerAirbaseId === airbaseId);
+  if (units.length === 0) illegal('6.6.5', `no air unit is evacuating ${airbaseId}`);
+  return {
+    units: units.map((u) => ({ id: u.unit.id, srmp: currentFace(u).srmp })),
+    airbaseDisrupted: opts.airbaseDisrupted ?? false,
+    conditions: [...(opts.conditions ?? [])],
+  };
+}
+
 /** One unit's evacuation result. */
 export interface EvacuationResult {
   /** Counter id. */

@@ -51,11 +51,16 @@ export {
   applyEvacuation,
   checkEvacuationDestination,
   type EvacuationResult,
+  evacuationInputFor,
   evacuationModifiers,
   resolveAirbaseEvacuation,
 } from './airbase-evacuation.js';
 export { cartwheelCatalogue } from './catalogue/catalogue.js';
 export type { Check, Refusal } from './check.js';
+export { cartwheelGame } from './game/game.js';
+export { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game/game-actions.js';
+export { type CartwheelSetup, cartwheelSetupSchema, createCartwheelGame } from './game/game-setup.js';
+export { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game/game-state.js';
 export {
   checkGeneralRegroup,
   declareGeneralRegroup,

@@ -8,6 +8,7 @@ import {
 import {
   applyEvacuation,
   checkEvacuationDestination,
+  evacuationInputFor,
   evacuationModifiers,
   resolveAirbaseEvacuation,
 } from '../../src/cartwheel/airbase-evacuation.js';
@@ -139,5 +140,28 @@ describe('6.6.5 evacuation', () => {
       at: 'eliminated',
       turn: 2,
     });
+  });
+});
+
+describe('6.6.5 evacuation reads SR/MP from the units (the reported defect)', () => {
+  it('evacuationInputFor lists the unbased units of the captured base with the SR/MP of the face they show', () => {
+    const state = baseState({
+      airUnits: [
+        at('lae', counter('a', 'F', 'IJN', { full: { af: 3, df: 3, strike: { kind: 'none' }, range: 3, srmp: 5 } })),
+        at('lae', counter('b', 'F', 'IJN'), { reduced: true }),
+        at('lae', counter('dinah', 'R', 'IJN')),
+      ],
+    });
+    const captured = captureAirbase(state, 'lae', 'allied').state;
+    expect(evacuationInputFor(captured, 'lae', { airbaseDisrupted: true })).toEqual({
+      units: [
+        { id: 'a', srmp: 5 },
+        { id: 'b', srmp: 4 },
+        { id: 'dinah', srmp: null },
+      ],
+      airbaseDisrupted: true,
+      conditions: [],
+    });
+    expect(() => evacuationInputFor(captured, 'rabaul')).toThrow(/no air unit is evacuating rabaul/);
   });
 });

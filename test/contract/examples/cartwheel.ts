@@ -1,6 +1,6 @@
 /** Valid examples of `naval-rules/cartwheel` for the contract fuzz test (the rest are recorded from the docs). */
 import type * as api from '../../../src/cartwheel/index.js';
-import { lookupRandomEvent, parseCartwheelState } from '../../../src/cartwheel/index.js';
+import { captureAirbase, lookupRandomEvent, parseCartwheelState } from '../../../src/cartwheel/index.js';
 import { MADE_UP_TABLES } from '../../../src/cartwheel/made-up-tables.js';
 import { scriptedDice } from '../../../src/index.js';
 import { at, BASES, baseState, counter } from '../../cartwheel/fixtures.js';
@@ -33,6 +33,12 @@ const withMobile = () =>
 
 export const cartwheel: SubpathExamples<typeof api> = {
   examples: {
+    evacuationInputFor: () => [
+      [
+        captureAirbase(baseState({ airUnits: [at(BASES.lae.id, counter('z1', 'F', 'IJN'))] }), 'lae', 'allied').state,
+        'lae',
+      ],
+    ],
     currentFace: () => [[{ unit: p38(), reduced: false }]],
     checkBasingRules: () => [[p38(), BASES.portMoresby]],
     hostingReport: () => [[BASES.dobodura, [{ type: 'F' }]]],

@@ -1,0 +1,158 @@
+import type { Dice } from '../../dice/dice.js';
+import type { GameEvent } from '../../game/game.js';
+import { applyOverCapacityPenalty } from '../airbase-capacity.js';
+import { declareGeneralRegroup } from '../general-regroup.js';
+import { awardHikoshidanReorganizationVp, decideHikoshidan } from '../hikoshidan.js';
+import { designateRegroup } from '../individual-regroup.js';
+import { resolveInitiative } from '../initiative.js';
+import { resolveInitiativeMissions } from '../initiative-missions.js';
+import { startOperations, takeOperationsAction } from '../operations.js';
+import { applyRandomEvent, declareUsnCommitment, resolveRandomEvent } from '../random-events.js';
+import { reconInitiativeConditions } from '../recon-effects.js';
+import { reconFlightInputFor, resolveReconFlight } from '../recon-flight.js';
+import { groundRecon, placeRecon, returnRecon } from '../recon-placement.js';
+import { advancePhase } from '../sequence-of-play.js';
+import { updateAirUnits } from '../state.js';
+import type { CartwheelAction } from './game-actions.js';
+import type { CartwheelGameState } from './game-state.js';
+
+function event(
+  type: string,
+  rule: string,
+  data: Record<string, unknown>,
+  resolution?: GameEvent['resolution'],
+): GameEvent {
+  return resolution === undefined ? { type, rule, data } : { type, rule, data, resolution };
+}
+
+const BOMBERS = ['B', 'D', 'P', 'S', 'T', 'FB', 'C'];
+
+/** 7.3.4: what the owner of an examined airbase must disclose: its fighters and bombers. Internal. */
+export function disclosure(state: CartwheelGameState, airbaseId: string): { fighters: number; bombers: number } {
+  const units = state.board.airUnits.filter((u) => u.location.at === 'airbase' && u.location.airbaseId === airbaseId);
+  return {
+    fighters: units.filter((u) => u.unit.type === 'F').length,
+    bombers: units.filter((u) => BOMBERS.includes(u.unit.type)).length,
+  };
+}
+
+function advance(state: CartwheelGameState, events: GameEvent[]): void {
+  const last = state.board.turn >= state.lastTurn && state.board.phase === 'victory-points';
+  if (last) {
+    state.over = true;
+    events.push(event('game-over', '4.10', { turn: state.board.turn, vp: { ...state.board.vp } }));
+    return;
+  }
+  const turn = state.board.turn;
+  state.board = advancePhase(state.board);
+  if (state.board.turn !== turn) {
+    state.randomEvent = null;
+    state.reconFlights = {};
+    state.examinations = [];
+    state.initiative = null;
+    state.openingMissions = null;
+    state.operations = null;
+  }
+  events.push(event('phase', '4.0', { turn: state.board.turn, phase: state.board.phase }));
+}
+
+/** Carries out an allowed action on the game's own copy of the state. Internal. */
+export function performCartwheelAction(state: CartwheelGameState, action: CartwheelAction, dice: Dice): GameEvent[] {
+  const events: GameEvent[] = [];
+  switch (action.type) {
+    case 'advance':
+      advance(state, events);
+      break;
+    case 'roll-random-event': {
+      const step = resolveRandomEvent({ turn: state.board.turn }, dice, state.rules);
+      state.board = applyRandomEvent(state.board, step.outcome);
+      state.randomEvent = step.outcome;
+      events.push(event('random-event', '5.1', { ...step.outcome }, step));
+      break;
+    }
+    case 'decide-hikoshidan':
+      state.board = decideHikoshidan(state.board, action.decision, state.rules);
+      events.push(event('hikoshidan', '5.2', { commit: action.decision.commit, alliedVp: state.board.vp.allied }));
+      break;
+    case 'declare-usn':
+      state.board = declareUsnCommitment(state.board, action.commit);
+      events.push(event('usn', '5.3', { commit: action.commit }));
+      break;
+    case 'declare-general-regroup':
+      state.board = declareGeneralRegroup(state.board, action.declaration, state.rules);
+      events.push(event('general-regroup', '7.1', { declare: action.declaration.declare }));
+      break;
+    case 'designate-regroup':
+      state.board = designateRegroup(state.board, action.side, action.unitIds);
+      events.push(event('regroup', '7.2', { side: action.side, units: action.unitIds.length }));
+      break;
+    case 'recon-flight': {
+      const step = resolveReconFlight(reconFlightInputFor(state.board, action.unitId), dice, state.rules);
+      state.reconFlights[action.unitId] = step.outcome;
+      if (step.outcome === 'fails') state.board = groundRecon(state.board, action.unitId);
+      events.push(event('recon-flight', '7.3.2', { unitId: action.unitId, outcome: step.outcome }, step));
+      break;
+    }
+    case 'place-recon':
+      state.board = placeRecon(state.board, action.placement);
+      events.push(event('recon-placed', '7.3.2', { unitId: action.placement.unitId, hex: action.placement.hex }));
+      break;
+    case 'return-recon':
+      state.board = returnRecon(state.board, action.unitId, action.airbaseId, action.distance, state.rules);
+      // 6.3.3: a base the recon unit leaves over capacity puts all its units in the Flown half.
+      state.board = applyOverCapacityPenalty(state.board, action.airbaseId, state.rules);
+      events.push(event('recon-returned', '7.3.5', { unitId: action.unitId, airbaseId: action.airbaseId }));
+      break;
+    case 'examine-airbase': {
+      const disclosed = disclosure(state, action.airbaseId);
+      state.examinations.push({ by: action.side, airbaseId: action.airbaseId, ...disclosed });
+      events.push(event('airbase-examined', '7.3.4', { by: action.side, airbaseId: action.airbaseId, ...disclosed }));
+      break;
+    }
+    case 'roll-initiative': {
+      const step = resolveInitiative(
+        {
+          turn: state.board.turn,
+          ...(state.board.turn === 1 ? { scenarioInitiative: state.scenarioInitiative } : {}),
+          conditions: reconInitiativeConditions(state.board),
+        },
+        dice,
+        state.rules,
+      );
+      state.initiative = step.outcome;
+      events.push(event('initiative', '7.4', { initiative: step.outcome }, step));
+      break;
+    }
+    case 'roll-initiative-missions': {
+      const initiative = state.initiative ?? action.side;
+      const step = resolveInitiativeMissions({ initiative }, dice, state.rules);
+      state.openingMissions = step.outcome;
+      state.operations = startOperations({ initiative, openingMissions: step.outcome });
+      events.push(event('initiative-missions', '7.5', { missions: step.outcome }, step));
+      break;
+    }
+    case 'operations':
+      if (state.operations !== null) {
+        state.operations = takeOperationsAction(state.operations, action.side, action.action, state.rules);
+        events.push(
+          event('operations', '4.4', { side: action.side, action: action.action, ended: state.operations.ended }),
+        );
+      }
+      break;
+    case 'report-flights':
+      state.board = updateAirUnits(state.board, action.flew, (u) => ({
+        ...u,
+        flown: true,
+        disrupted: u.disrupted || action.disrupted.includes(u.unit.id),
+      }));
+      events.push(event('flights', '6.4', { side: action.side, flew: action.flew, disrupted: action.disrupted }));
+      break;
+    case 'award-hikoshidan-vp': {
+      const before = state.board.vp.allied;
+      state.board = awardHikoshidanReorganizationVp(state.board, state.rules);
+      events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.allied - before }));
+      break;
+    }
+  }
+  return events;
+}

@@ -1,0 +1,116 @@
+import type { Refusal } from '../../game/game.js';
+import { serviceSide } from '../airbase-basing.js';
+import type { CartwheelAction } from './game-actions.js';
+import type { CartwheelGameState } from './game-state.js';
+
+function no(rule: string, reason: string, ...path: (string | number)[]): Refusal {
+  return { rule, reason, path };
+}
+
+function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal | null {
+  return state.board.phase === wanted
+    ? null
+    : no(rule, `this happens in the ${wanted} phase; the game is in ${state.board.phase}`);
+}
+
+function owns(state: CartwheelGameState, side: string, unitId: string, rule: string): Refusal | null {
+  const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
+  if (unit === undefined) return no(rule, `there is no air unit "${unitId}"`);
+  return serviceSide(unit.unit.service) === side ? null : no(rule, `${unitId} is not a ${side} unit`, 'side');
+}
+
+function refuseAdvance(state: CartwheelGameState): Refusal | null {
+  const at = state.board.phase;
+  if (at === 'random-events' && state.randomEvent === null) return no('4.1', 'roll the random event first');
+  if (at === 'initiative' && (state.initiative === null || state.openingMissions === null)) {
+    return no('7.4', 'determine the initiative (7.4) and the opening missions (7.5) before the operations');
+  }
+  if (at === 'air-naval-operations' && state.operations?.ended !== true) {
+    return no('4.4', 'the Air/Naval Operations go on until both players have passed in turn');
+  }
+  const out = state.board.airUnits.find((u) => u.location.at === 'hex');
+  if (at === 'operations-conclusion' && out !== undefined) {
+    return no('7.3.5', `${out.unit.id} is still on its recon hex: return it to a friendly airbase (return-recon)`);
+  }
+  return null;
+}
+
+/**
+ * Why the rules refuse `action` now, where the board's own transitions do not already
+ * say so (a game's `check` runs the whole action, so those refusals are answered too).
+ * Internal.
+ */
+export function refuseCartwheelAction(state: CartwheelGameState, action: CartwheelAction): Refusal | null {
+  if (state.over) return no('4.10', `the game ended after turn ${state.lastTurn}`);
+  switch (action.type) {
+    case 'advance':
+      return refuseAdvance(state);
+    case 'roll-random-event':
+      if (state.randomEvent !== null) return no('5.1', 'the random event of this turn is rolled');
+      return phase(state, 'random-events', '5.1');
+    case 'decide-hikoshidan':
+      return action.side === 'japanese' ? null : no('5.2', 'the Japanese player decides', 'side');
+    case 'declare-usn':
+    case 'declare-general-regroup':
+      return action.side === 'allied'
+        ? null
+        : no(action.type === 'declare-usn' ? '5.3' : '7.1', 'the Allied player declares', 'side');
+    case 'designate-regroup':
+      return phase(state, 'initiative', '7.2');
+    case 'recon-flight':
+      if (state.reconFlights[action.unitId] !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
+      return phase(state, 'initiative', '7.3.2') ?? owns(state, action.side, action.unitId, '7.3.2');
+    case 'place-recon':
+      if (state.reconFlights[action.placement.unitId] !== 'flies') {
+        return no('7.3.2', `${action.placement.unitId} has not flown this turn: roll its flight first (recon-flight)`);
+      }
+      return owns(state, action.side, action.placement.unitId, '7.3.2');
+    case 'return-recon':
+      return owns(state, action.side, action.unitId, '7.3.5');
+    case 'examine-airbase': {
+      const base = state.board.airbases.find((b) => b.id === action.airbaseId);
+      if (base === undefined) return no('7.3.4', `there is no airbase "${action.airbaseId}"`, 'airbaseId');
+      if (base.side === action.side) return no('7.3.4', `${base.name} is one of player ${action.side}'s own airbases`);
+      const watching = state.board.airUnits.some(
+        (u) => u.location.at === 'hex' && u.location.hex === base.hex && serviceSide(u.unit.service) === action.side,
+      );
+      if (!watching) return no('7.3.4', `no ${action.side} recon unit is on ${base.name}'s hex`);
+      if (state.examinations.some((e) => e.by === action.side && e.airbaseId === action.airbaseId)) {
+        return no('7.3.4', `${base.name} has been examined this turn`);
+      }
+      return null;
+    }
+    case 'roll-initiative':
+      if (action.side !== 'allied') return no('7.4', 'the Allied player rolls for initiative', 'side');
+      if (state.initiative !== null) return no('7.4', 'the initiative of this turn is determined');
+      return phase(state, 'initiative', '7.4');
+    case 'roll-initiative-missions':
+      if (state.initiative === null) return no('7.5', 'determine the initiative first (7.4)');
+      if (action.side !== state.initiative) return no('7.5', 'the initiative player rolls', 'side');
+      if (state.openingMissions !== null) return no('7.5', 'the opening missions of this turn are rolled');
+      return null;
+    case 'operations':
+      if (state.operations === null) return no('4.4', 'the operations have not begun');
+      return phase(state, 'air-naval-operations', '4.4');
+    case 'report-flights': {
+      const stage = phase(state, 'air-naval-operations', '6.4');
+      if (stage !== null) return stage;
+      for (const [index, unitId] of [...action.flew, ...action.disrupted].entries()) {
+        const refusal = owns(state, action.side, unitId, '6.4');
+        if (refusal !== null) return { ...refusal, path: ['flew', index] };
+      }
+      for (const unitId of action.disrupted) {
+        if (!action.flew.includes(unitId))
+          return no('6.4', `${unitId} is reported disrupted but did not fly`, 'disrupted');
+      }
+      for (const unitId of action.flew) {
+        const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
+        if (unit?.flown) return no('6.4', `${unitId} is in a Flown half already this turn`, 'flew');
+        if (unit?.regrouping) return no('3.0', `${unitId} is regrouping and may not fly missions`, 'flew');
+      }
+      return null;
+    }
+    case 'award-hikoshidan-vp':
+      return null;
+  }
+}

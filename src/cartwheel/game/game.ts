@@ -1,0 +1,35 @@
+import { defineGame } from '../../game/define-game.js';
+import type { Game } from '../../game/game.js';
+import { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game-actions.js';
+import { performCartwheelAction } from './game-perform.js';
+import { refuseCartwheelAction } from './game-refuse.js';
+import { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
+import { hideCartwheel } from './game-view.js';
+
+/**
+ * An Operation Cartwheel game on the shared game layer: start one with
+ * {@link createCartwheelGame}, then `apply` actions phase by phase (`advance` moves on,
+ * and refuses to leave the Random Events, Initiative or Air/Naval Operations Phase
+ * unresolved). Rules 2 to 8 are held by the library; the base game's missions, combat,
+ * ground operations, supply and regroup are reported by the app.
+ *
+ * @example
+ * ```ts
+ * const game = createCartwheelGame({ seed: 1, lastTurn: 2, scenarioInitiative: 'allied', board: {
+ *   turn: 1, airUnits: [],
+ *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'japanese', kind: 'major', hex: '1010', capacity: 4 }],
+ * } });
+ * cartwheelGame.check(game, { type: 'advance', side: 'allied' }).legal; // false: roll the random event first
+ * ```
+ */
+export const cartwheelGame: Game<CartwheelGameState, CartwheelAction, 'allied' | 'japanese', CartwheelActionInput> =
+  /* @__PURE__ */ defineGame<CartwheelGameState, CartwheelAction, 'allied' | 'japanese', CartwheelActionInput>({
+    name: 'cartwheel',
+    rule: '4.0',
+    sides: CARTWHEEL_SIDES,
+    stateSchema: cartwheelGameStateSchema,
+    actionSchema: cartwheelActionSchema,
+    refuse: refuseCartwheelAction,
+    perform: performCartwheelAction,
+    hide: hideCartwheel,
+  });

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { serviceSide } from '../../../src/cartwheel/airbase-basing.js';
+import { overCapacityAirbases } from '../../../src/cartwheel/airbase-capacity.js';
+import {
+  type CartwheelActionInput,
+  type CartwheelGameState,
+  cartwheelGame,
+  cartwheelGameStateSchema,
+  createCartwheelGame,
+} from '../../../src/cartwheel/index.js';
+import { deepFreeze } from '../../../src/index.js';
+import { smallScenario } from './game-fixtures.js';
+
+const game = cartwheelGame;
+
+/** Actions worth trying now (the game says which are legal). */
+function candidates(state: CartwheelGameState): CartwheelActionInput[] {
+  const out: CartwheelActionInput[] = [
+    { type: 'advance', side: 'allied' },
+    { type: 'roll-random-event', side: 'allied' },
+    { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } },
+    { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: true, placements: [] } },
+    { type: 'declare-usn', side: 'allied', commit: false },
+    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false, month: 'July' } },
+    { type: 'roll-initiative', side: 'allied' },
+    { type: 'award-hikoshidan-vp', side: 'allied' },
+  ];
+  for (const side of ['allied', 'japanese'] as const) {
+    out.push({ type: 'roll-initiative-missions', side });
+    out.push({ type: 'operations', side, action: 'pass' }, { type: 'operations', side, action: 'air-mission' });
+    out.push({ type: 'designate-regroup', side, unitIds: [] });
+    for (const airbaseId of ['rabaul', 'port-moresby']) out.push({ type: 'examine-airbase', side, airbaseId });
+  }
+  for (const u of state.board.airUnits) {
+    const side = serviceSide(u.unit.service);
+    if (u.unit.type === 'R') {
+      out.push({ type: 'recon-flight', side, unitId: u.unit.id });
+      for (const airbaseId of ['port-moresby', 'rabaul', 'dobodura']) {
+        out.push({ type: 'return-recon', side, unitId: u.unit.id, airbaseId, distance: 2 });
+      }
+      for (const hex of ['1010', '2530'])
+        out.push({ type: 'place-recon', side, placement: { unitId: u.unit.id, hex, distance: 3 } });
+    } else {
+      out.push({ type: 'report-flights', side, flew: [u.unit.id] });
+      out.push({ type: 'report-flights', side, flew: [u.unit.id], disrupted: [u.unit.id] });
+    }
+  }
+  return out;
+}
+
+function checkInvariants(before: CartwheelGameState, after: CartwheelGameState): void {
+  expect(cartwheelGameStateSchema.parse(after)).toEqual(after);
+  expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+  expect(after.board.vp.allied).toBeGreaterThanOrEqual(before.board.vp.allied);
+  expect(after.board.turn).toBeGreaterThanOrEqual(before.board.turn);
+  // Capacity is never exceeded without the 6.3 penalty: every unit of an over-capacity base is Flown.
+  for (const baseId of overCapacityAirbases(after.board, after.rules)) {
+    const units = after.board.airUnits.filter((u) => u.location.at === 'airbase' && u.location.airbaseId === baseId);
+    expect(units.every((u) => u.flown)).toBe(true);
+  }
+  // The 11th Hikoshidan's reorganization VP are awarded at most once a turn.
+  if (before.board.turn === after.board.turn && before.board.decisions.hikoshidanVpAwarded === true) {
+    expect(after.board.vp.allied).toBe(before.board.vp.allied);
+  }
+  // A recon unit on a hex flew this turn (7.3.2).
+  for (const u of after.board.airUnits) {
+    if (u.location.at === 'hex' && after.board.turn === before.board.turn)
+      expect(after.reconFlights[u.unit.id]).toBe('flies');
+  }
+  for (const side of ['allied', 'japanese'] as const) {
+    const view = game.viewFor(after, side);
+    for (const u of view.board.airUnits) {
+      if (u.location.at === 'airbase' || u.location.at === 'port') expect(serviceSide(u.unit.service)).toBe(side);
+    }
+  }
+}
+
+interface Real {
+  state: CartwheelGameState;
+  readonly actions: CartwheelActionInput[];
+}
+
+class Act implements fc.Command<object, Real> {
+  constructor(readonly pick: number) {}
+  check(): boolean {
+    return true;
+  }
+  run(_model: object, real: Real): void {
+    if (real.state.over) return;
+    const before = deepFreeze(structuredClone(real.state)) as CartwheelGameState;
+    const verdicts = candidates(before).map((action) => ({ action, checked: game.check(before, action) }));
+    const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
+    const refused = verdicts.find((v) => !v.checked.legal);
+    if (refused !== undefined && !refused.checked.legal) {
+      const code = refused.checked.error.code;
+      expect(() => game.apply(before, refused.action)).toThrow(expect.objectContaining({ code }));
+    }
+    expect(legal.length).toBeGreaterThan(0);
+    const nonAdvance = legal.filter((a) => a.type !== 'advance');
+    const act = this.pick % 3 !== 0 || !legal.some((a) => a.type === 'advance');
+    const chosen = (
+      act && nonAdvance.length > 0 ? nonAdvance[this.pick % nonAdvance.length] : legal.find((a) => a.type === 'advance')
+    ) as CartwheelActionInput;
+    const after = game.apply(before, chosen).state;
+    checkInvariants(before, after);
+    real.state = after;
+    real.actions.push(chosen);
+  }
+  toString(): string {
+    return `act(${this.pick})`;
+  }
+}
+
+describe('Cartwheel game: random legal play over several turns (fast-check commands)', () => {
+  it('keeps its invariants after every action and replays to the same state', () => {
+    const turns: number[] = [];
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.commands([fc.nat().map((pick) => new Act(pick))], { maxCommands: 120, size: 'max' }),
+        (seed, commands) => {
+          const initial = createCartwheelGame(smallScenario(seed, 3));
+          const real: Real = { state: initial, actions: [] };
+          fc.modelRun(() => ({ model: {}, real }), commands);
+          expect(game.replay(initial, real.actions).state).toEqual(real.state);
+          turns.push(real.state.board.turn);
+          for (const events of game.replay(initial, real.actions).events) for (const e of events) seen.add(e.type);
+        },
+      ),
+      { numRuns: 5, endOnFailure: true, seed: 20_261_124 },
+    );
+    expect(Math.max(...turns)).toBeGreaterThanOrEqual(2);
+    for (const type of ['random-event', 'initiative', 'initiative-missions', 'recon-flight', 'flights', 'operations']) {
+      expect(seen).toContain(type);
+    }
+  });
+});
