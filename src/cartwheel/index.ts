@@ -217,6 +217,7 @@ export {
   turnDecisionsSchema,
 } from './schemas/state.js';
 export { advancePhase } from './sequence-of-play.js';
+export { type StageMoveInput, stageMove, stageMoveSchema } from './stage-move.js';
 export { airbaseNamed, findAirbase, findAirUnit, parseCartwheelState, unitsAtAirbase } from './state.js';
 export { AIRBASE_AA_FACTORS } from './tables/airbase-aa-factors.js';
 export { airbaseEvacuationTableSchema, EVACUATION_DISRUPTED_DRM_ID } from './tables/airbase-evacuation-table.js';

@@ -4,6 +4,7 @@ import { hikoshidanDecisionSchema } from '../hikoshidan.js';
 import { operationsActionSchema } from '../operations.js';
 import { reconPlacementSchema } from '../recon-placement.js';
 import { sideSchema } from '../schemas/common.js';
+import { stageMoveSchema } from '../stage-move.js';
 
 const id = z.string().min(1);
 
@@ -49,6 +50,8 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll-initiative-missions'), side: sideSchema }),
   /** 4.4: the player to act flies an air mission, sails a naval mission or passes. */
   z.strictObject({ type: z.literal('operations'), side: sideSchema, action: operationsActionSchema }),
+  /** 9.3, 6.3: a Ready unit stages to another friendly airbase (checked for basing; over capacity takes the penalty). */
+  z.strictObject({ type: z.literal('stage-move'), side: sideSchema, move: stageMoveSchema }),
   /** 6.4 (base-game missions): units that flew a mission or interception, and those that landed disrupted. */
   z.strictObject({
     type: z.literal('report-flights'),

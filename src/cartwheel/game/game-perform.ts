@@ -12,6 +12,7 @@ import { reconInitiativeConditions } from '../recon-effects.js';
 import { reconFlightInputFor, resolveReconFlight } from '../recon-flight.js';
 import { groundRecon, placeRecon, returnRecon } from '../recon-placement.js';
 import { advancePhase } from '../sequence-of-play.js';
+import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
 import type { CartwheelGameState } from './game-state.js';
@@ -96,6 +97,10 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
     case 'place-recon':
       state.board = placeRecon(state.board, action.placement);
       events.push(event('recon-placed', '7.3.2', { unitId: action.placement.unitId, hex: action.placement.hex }));
+      break;
+    case 'stage-move':
+      state.board = stageMove(state.board, action.move, state.rules);
+      events.push(event('stage-move', '9.3', { ...action.move }));
       break;
     case 'return-recon':
       state.board = returnRecon(state.board, action.unitId, action.airbaseId, action.distance, state.rules);

@@ -65,6 +65,8 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
         return no('7.3.2', `${action.placement.unitId} has not flown this turn: roll its flight first (recon-flight)`);
       }
       return owns(state, action.side, action.placement.unitId, '7.3.2');
+    case 'stage-move':
+      return owns(state, action.side, action.move.unitId, '9.3');
     case 'return-recon':
       return owns(state, action.side, action.unitId, '7.3.5');
     case 'examine-airbase': {

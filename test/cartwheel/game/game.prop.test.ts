@@ -43,6 +43,9 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
         out.push({ type: 'place-recon', side, placement: { unitId: u.unit.id, hex, distance: 3 } });
     } else {
       out.push({ type: 'report-flights', side, flew: [u.unit.id] });
+      for (const airbaseId of ['port-moresby', 'dobodura', 'rabaul', 'lae']) {
+        out.push({ type: 'stage-move', side, move: { unitId: u.unit.id, airbaseId, distance: 2 } });
+      }
       out.push({ type: 'report-flights', side, flew: [u.unit.id], disrupted: [u.unit.id] });
     }
   }

@@ -33,6 +33,12 @@ const withMobile = () =>
 
 export const cartwheel: SubpathExamples<typeof api> = {
   examples: {
+    stageMove: () => [
+      [
+        { ...parsed(), phase: 'air-naval-operations' as const },
+        { unitId: 'p38', airbaseId: 'dobodura', distance: 2 },
+      ],
+    ],
     evacuationInputFor: () => [
       [
         captureAirbase(baseState({ airUnits: [at(BASES.lae.id, counter('z1', 'F', 'IJN'))] }), 'lae', 'allied').state,
