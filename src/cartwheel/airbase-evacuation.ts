@@ -9,6 +9,7 @@ import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { currentFace } from './air-units.js';
 import { checkBasingRules } from './airbase-basing.js';
+import { applyOverCapacityPenalty } from './airbase-capacity.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
@@ -222,10 +223,12 @@ export function applyEvacuation(
   if (destination === undefined)
     return illegal('6.6.5', `${result.id} escaped: name the friendly airbase it stages to`);
   enforce(checkEvacuationDestination(state, result.id, destination.to, destination.distance, rules));
-  return updateAirUnits(state, [result.id], (u) => ({
+  const moved = updateAirUnits(state, [result.id], (u) => ({
     ...u,
     location: { at: 'airbase', airbaseId: destination.to },
     flown: true,
     stageMoved: true,
   }));
+  // 6.3.3: a base the evacuee leaves over capacity puts all its units in the Flown half.
+  return applyOverCapacityPenalty(moved, destination.to, rules);
 }

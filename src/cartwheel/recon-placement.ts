@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { currentFace } from './air-units.js';
 import { checkBasingRules, serviceSide } from './airbase-basing.js';
+import { applyOverCapacityPenalty } from './airbase-capacity.js';
 import { combatTargetArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { availableRecon } from './recon-availability.js';
@@ -138,5 +139,7 @@ export function returnRecon(
   const range = currentFace(unit).range;
   if (range !== 'U' && distance > range)
     illegal('7.3.5', `${base.name} is ${distance} hexes away, beyond ${unitId}'s range of ${range}`);
-  return updateAirUnits(state, [unitId], (u) => ({ ...u, location: { at: 'airbase', airbaseId }, flown: true }));
+  const back = updateAirUnits(state, [unitId], (u) => ({ ...u, location: { at: 'airbase', airbaseId }, flown: true }));
+  // 6.3.3: a base the recon unit leaves over capacity puts all its units in the Flown half.
+  return applyOverCapacityPenalty(back, airbaseId, rules);
 }

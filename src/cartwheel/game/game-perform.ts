@@ -1,6 +1,5 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { applyOverCapacityPenalty } from '../airbase-capacity.js';
 import { declareGeneralRegroup } from '../general-regroup.js';
 import { awardHikoshidanReorganizationVp, decideHikoshidan } from '../hikoshidan.js';
 import { designateRegroup } from '../individual-regroup.js';
@@ -104,8 +103,6 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       break;
     case 'return-recon':
       state.board = returnRecon(state.board, action.unitId, action.airbaseId, action.distance, state.rules);
-      // 6.3.3: a base the recon unit leaves over capacity puts all its units in the Flown half.
-      state.board = applyOverCapacityPenalty(state.board, action.airbaseId, state.rules);
       events.push(event('recon-returned', '7.3.5', { unitId: action.unitId, airbaseId: action.airbaseId }));
       break;
     case 'examine-airbase': {
