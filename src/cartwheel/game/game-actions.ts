@@ -59,6 +59,13 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
     flew: z.array(id).min(1).max(200),
     disrupted: z.array(id).max(200).default([]),
   }),
+  /** Base-game combat (9.7, 9.9, 9.10): units reduced and units eliminated this turn (a unit with no reduced side is eliminated). */
+  z.strictObject({
+    type: z.literal('report-losses'),
+    side: sideSchema,
+    reduced: z.array(id).max(200).default([]),
+    eliminated: z.array(id).max(200).default([]),
+  }),
   /** 5.2, 14.2: the 11th Hikoshidan's reorganization VP are awarded in the Regroup Phase. */
   z.strictObject({ type: z.literal('award-hikoshidan-vp'), side: sideSchema }),
 ]);

@@ -149,6 +149,22 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       }));
       events.push(event('flights', '6.4', { side: action.side, flew: action.flew, disrupted: action.disrupted }));
       break;
+    case 'report-losses': {
+      const turn = state.board.turn;
+      // 2.2: a reduced unit, or one with no reduced side, that takes another loss is eliminated.
+      const gone = state.board.airUnits
+        .filter(
+          (u) =>
+            action.eliminated.includes(u.unit.id) ||
+            (action.reduced.includes(u.unit.id) && (u.reduced || u.unit.reduced === null)),
+        )
+        .map((u) => u.unit.id);
+      const reduced = action.reduced.filter((id) => !gone.includes(id));
+      state.board = updateAirUnits(state.board, reduced, (u) => ({ ...u, reduced: true }));
+      state.board = updateAirUnits(state.board, gone, (u) => ({ ...u, location: { at: 'eliminated', turn } }));
+      events.push(event('losses', '2.2', { side: action.side, reduced, eliminated: gone }));
+      break;
+    }
     case 'award-hikoshidan-vp': {
       const before = state.board.vp.allied;
       state.board = awardHikoshidanReorganizationVp(state.board, state.rules);

@@ -112,6 +112,15 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       }
       return null;
     }
+    case 'report-losses': {
+      for (const [index, unitId] of [...action.reduced, ...action.eliminated].entries()) {
+        const refusal = owns(state, action.side, unitId, '2.2');
+        if (refusal !== null) return { ...refusal, path: ['reduced', index] };
+        const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
+        if (unit?.location.at === 'eliminated') return no('2.2', `${unitId} is eliminated already`);
+      }
+      return null;
+    }
     case 'award-hikoshidan-vp':
       return null;
   }

@@ -43,6 +43,7 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
         out.push({ type: 'place-recon', side, placement: { unitId: u.unit.id, hex, distance: 3 } });
     } else {
       out.push({ type: 'report-flights', side, flew: [u.unit.id] });
+      out.push({ type: 'report-losses', side, reduced: [u.unit.id] });
       for (const airbaseId of ['port-moresby', 'dobodura', 'rabaul', 'lae']) {
         out.push({ type: 'stage-move', side, move: { unitId: u.unit.id, airbaseId, distance: 2 } });
       }

@@ -91,3 +91,40 @@ describe('Cartwheel game: a turn from Random Events to the end of Air/Naval Oper
     expect(refusal(game, { type: 'advance', side: 'allied' }).rule).toBe('4.10');
   });
 });
+
+describe('Cartwheel game: base-game losses feed the 11th Hikoshidan award (5.2, 14.2)', () => {
+  it('a committed 11th unit that flew and one eliminated this turn earn the Allies \u00bd and 1 VP', () => {
+    let game = createCartwheelGame(smallScenario());
+    game = play(
+      game,
+      { type: 'roll-random-event', side: 'allied' },
+      {
+        type: 'decide-hikoshidan',
+        side: 'japanese',
+        decision: {
+          commit: true,
+          placements: [
+            { at: 'airbase', unitId: '11-A6M-1', airbaseId: 'rabaul' },
+            { at: 'airbase', unitId: '11-G4M-1', airbaseId: 'rabaul' },
+          ],
+        },
+      },
+      { type: 'declare-usn', side: 'allied', commit: false },
+      { type: 'advance', side: 'allied' },
+      { type: 'advance', side: 'allied' },
+    );
+    game = throughInitiative(game);
+    game = play(
+      game,
+      { type: 'report-flights', side: 'japanese', flew: ['11-A6M-1', '11-G4M-1'] },
+      { type: 'report-losses', side: 'japanese', eliminated: ['11-G4M-1'] },
+    );
+    expect(unit(game, '11-G4M-1').location).toEqual({ at: 'eliminated', turn: 1 });
+    game = passOperations(game);
+    while (game.board.phase !== 'regroup') game = play(game, { type: 'advance', side: 'allied' });
+    const before = game.board.vp.allied;
+    game = play(game, { type: 'award-hikoshidan-vp', side: 'allied' });
+    expect(game.board.vp.allied - before).toBe(1.5);
+    expect(refusal(game, { type: 'award-hikoshidan-vp', side: 'allied' }).rule).toBe('14.2');
+  });
+});
