@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
+import { gameEvent as event } from '../../game/game-helpers.js';
 import { declareGeneralRegroup } from '../general-regroup.js';
 import { awardHikoshidanReorganizationVp, decideHikoshidan } from '../hikoshidan.js';
 import { designateRegroup } from '../individual-regroup.js';
@@ -15,15 +16,6 @@ import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
 import type { CartwheelGameState } from './game-state.js';
-
-function event(
-  type: string,
-  rule: string,
-  data: Record<string, unknown>,
-  resolution?: GameEvent['resolution'],
-): GameEvent {
-  return resolution === undefined ? { type, rule, data } : { type, rule, data, resolution };
-}
 
 const BOMBERS = ['B', 'D', 'P', 'S', 'T', 'FB', 'C'];
 

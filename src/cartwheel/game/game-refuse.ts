@@ -1,11 +1,8 @@
 import type { Refusal } from '../../game/game.js';
+import { refusal as no } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
 import type { CartwheelAction } from './game-actions.js';
 import type { CartwheelGameState } from './game-state.js';
-
-function no(rule: string, reason: string, ...path: (string | number)[]): Refusal {
-  return { rule, reason, path };
-}
 
 function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal | null {
   return state.board.phase === wanted

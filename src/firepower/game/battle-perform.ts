@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
+import { gameEvent as event } from '../../game/game-helpers.js';
 import { resolveAirToAir } from '../air-to-air.js';
 import { resolveAirToShip } from '../air-to-ship.js';
 import { resolveWaveArrival } from '../aircraft-arrival.js';
@@ -35,15 +36,6 @@ import type { BattleSide, BattleState } from './battle-state.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
 type Act<T extends BattleAction['type']> = Extract<BattleAction, { type: T }>;
-
-function event(
-  type: string,
-  rule: string,
-  data: Record<string, unknown>,
-  resolution?: GameEvent['resolution'],
-): GameEvent {
-  return resolution === undefined ? { type, rule, data } : { type, rule, data, resolution };
-}
 
 function turnOf(state: BattleState, ship: string) {
   const turn = state.shipTurns[ship] ?? { fired: [] };

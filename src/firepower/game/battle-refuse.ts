@@ -1,4 +1,5 @@
 import type { Refusal } from '../../game/game.js';
+import { refusal as no } from '../../game/game-helpers.js';
 import { currentArmament } from '../battery.js';
 import { maxTurnDegrees } from '../movement.js';
 import { lookupRangeBand } from '../range-band.js';
@@ -11,10 +12,6 @@ import type { BattleState } from './battle-state.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
 const SEQUENCE = 'Game Sequence';
-
-function no(rule: string, reason: string, ...path: (string | number)[]): Refusal {
-  return { rule, reason, path };
-}
 
 /** The acting player's own ship named in the action, or the refusal. */
 function ownShip(state: BattleState, action: { side: string; ship: string }): Found | Refusal {
@@ -67,7 +64,8 @@ function nightFire(state: BattleState, firer: Found): Refusal | null {
   return no('Use of Radar and Flares', 'firing at night needs radar or flares, or Japanese ships', 'ship');
 }
 
-function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type: 'fire-gunnery' }>): Refusal | null {
+/** The acting player's own ship, in its segment, with power for its armament (special effect 4), or the refusal. */
+function armedShip(state: BattleState, action: { side: string; ship: string }): Found | Refusal {
   const firer = ownShip(state, action);
   if (isRefusal(firer)) return firer;
   const segment = segmentFor(state, firer.ship);
@@ -75,6 +73,12 @@ function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type:
   if (firer.ship.damage.specialEffects.includes(4)) {
     return no('Special effects', `${action.ship} has lost power (special effect 4): no armament`, 'ship');
   }
+  return firer;
+}
+
+function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type: 'fire-gunnery' }>): Refusal | null {
+  const firer = armedShip(state, action);
+  if (isRefusal(firer)) return firer;
   if (firer.ship.class === 'SM') {
     return no('Submarines', `${action.ship} is a submarine: it attacks with torpedoes (launch-torpedo)`, 'ship');
   }
@@ -137,13 +141,8 @@ function refuseMove(state: BattleState, action: Extract<BattleAction, { type: 'm
 }
 
 function refuseTorpedo(state: BattleState, action: Extract<BattleAction, { type: 'launch-torpedo' }>): Refusal | null {
-  const firer = ownShip(state, action);
+  const firer = armedShip(state, action);
   if (isRefusal(firer)) return firer;
-  const segment = segmentFor(state, firer.ship);
-  if (segment !== null) return segment;
-  if (firer.ship.damage.specialEffects.includes(4)) {
-    return no('Special effects', `${action.ship} has lost power (special effect 4): no armament`, 'ship');
-  }
   if (currentArmament(firer.ship, state.conditions.period).main !== 'T') {
     return no('Matrix 1', `${action.ship} carries no torpedo battery (T)`, 'ship');
   }

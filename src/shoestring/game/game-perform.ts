@@ -1,6 +1,7 @@
 import { RulesError } from '../../core/rules-error.js';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
+import { gameEvent as event } from '../../game/game-helpers.js';
 import { resolveAirSearch } from '../air-search.js';
 import { resolveBattleshipCommitment } from '../battleship-commitment.js';
 import { resolveGuadalcanalAntiAircraft } from '../guadalcanal-anti-aircraft.js';
@@ -17,15 +18,6 @@ import { isPt } from './game-units.js';
 import { reportOf } from './sea-zone-report.js';
 
 type Act<T extends ShoestringAction['type']> = Extract<ShoestringAction, { type: T }>;
-
-function event(
-  type: string,
-  rule: string,
-  data: Record<string, unknown>,
-  resolution?: GameEvent['resolution'],
-): GameEvent {
-  return resolution === undefined ? { type, rule, data } : { type, rule, data, resolution };
-}
 
 const other = (side: 'US' | 'Japanese') => (side === 'US' ? 'Japanese' : 'US');
 

@@ -1,4 +1,5 @@
 import type { Refusal } from '../../game/game.js';
+import { refusal as no } from '../../game/game-helpers.js';
 import { checkNavalAssignment } from '../naval-unit-assignment.js';
 import { resolveShoestringRules } from '../rules.js';
 import type { NavalUnit } from '../schemas.js';
@@ -8,10 +9,6 @@ import type { ShoestringGameState } from './game-state.js';
 import { COMBAT_STEPS, isPt, isTransport, parityOf, serves } from './game-units.js';
 
 const SEQUENCE = 'Sequence of Play';
-
-function no(rule: string, reason: string, ...path: (string | number)[]): Refusal {
-  return { rule, reason, path };
-}
 
 function inStep(state: ShoestringGameState, steps: readonly string[], rule: string, what: string): Refusal | null {
   return steps.includes(state.step)
