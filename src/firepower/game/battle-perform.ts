@@ -13,11 +13,11 @@ import { applyDepthCharge, resolveDepthCharge } from '../depth-charge.js';
 import { resolveFirstTurn } from '../first-turn.js';
 import { resolveGunnery } from '../gunnery.js';
 import { resolveOwnInitiative, resolveSquadronInitiative } from '../own-initiative.js';
-import { lookupRangeBand } from '../range-band.js';
 import type { AircraftStand } from '../schemas/aircraft.js';
 import type { Ship } from '../schemas/ship.js';
 import type { Squadron } from '../schemas/squadron.js';
 import { resolveSunEdge } from '../sun-edge.js';
+import type { CourseOfAction } from '../tables/matrix-04-own-initiative.js';
 import { resolveTorpedo } from '../torpedo.js';
 import { victoryFromSquadrons } from '../victory.js';
 import type { BattleAction } from './battle-actions.js';
@@ -71,14 +71,14 @@ function afterDamage(
   state: BattleState,
   before: Ship,
   after: Ship,
-  course: string | null,
+  course: CourseOfAction | null,
   dice: Dice,
   events: GameEvent[],
 ): void {
   replaceShip(state, after);
   const found = findShip(state, after.name);
   if (found === undefined) return;
-  if (course !== null) state.courses[after.name] = course as never;
+  if (course !== null) state.courses[after.name] = course;
   if (after.ownInitiative && state.courses[after.name] === undefined && inAction(after)) {
     const column = squadronFlagship(found.squadron)?.name === after.name ? 'flagship' : 'other';
     const step = resolveOwnInitiative({ column }, dice);
@@ -197,19 +197,12 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
   if (firer === undefined || target === undefined) return;
   const battery = currentArmament(firer.ship, state.conditions.period)[action.battery];
   if (battery === null || battery === 'T') return;
-  const range = lookupRangeBand({
-    battery,
-    period: state.conditions.period,
-    scale: state.conditions.scale,
-    distanceInches: action.distanceInches,
-  });
-  if (range === 'out-of-range') return;
   const moved = state.shipTurns[action.ship]?.movedInches ?? 0;
   const step = resolveGunnery(
     {
       battery: battery as never,
       target: target.ship,
-      range,
+      distanceInches: action.distanceInches,
       firer: firer.ship,
       nationality: firer.squadron.nationality,
       conditions: state.conditions,
@@ -217,10 +210,12 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
       lineAheadUnderControl:
         firer.squadron.formationOrder === 'line-ahead' && firer.squadron.underControl && !firer.ship.ownInitiative,
       targetScattering: target.squadron.formationOrder === 'scatter',
-      movedMoreThanHalf: moved > moveAllowanceInches(state, firer.ship) / 2 + 0,
+      movedMoreThanHalf: moved > moveAllowanceInches(state, firer.ship) / 2,
     },
     dice,
   );
+  // The band resolveGunnery read from the distance (Matrix 7), as its to-hit row names it.
+  const range = step.steps[0]?.row?.startsWith('long') === true ? 'long' : 'short';
   turnOf(state, action.ship).fired.push(action.battery);
   replaceShip(state, { ...firer.ship, hasFired: true });
   events.push(

@@ -2,7 +2,6 @@ import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
 import { currentArmament } from '../battery.js';
 import { maxTurnDegrees } from '../movement.js';
-import { lookupRangeBand } from '../range-band.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { BattleAction } from './battle-actions.js';
@@ -90,9 +89,6 @@ function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type:
   }
   const target = enemyTarget(state, action.side, action.target);
   if (isRefusal(target)) return target;
-  if (target.ship.class === 'SM' && target.ship.submerged) {
-    return no('Submarines', 'only DD and DE may engage a submerged submarine, by depth charge', 'target');
-  }
   if (target.ship.class === 'MTB' && (target.ship.profile?.armour ?? null) === null) {
     return no(
       'Matrix 1',
@@ -100,15 +96,8 @@ function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type:
       'target',
     );
   }
-  const band = lookupRangeBand({
-    battery,
-    period: state.conditions.period,
-    scale: state.conditions.scale,
-    distanceInches: action.distanceInches,
-  });
-  if (band === 'out-of-range') {
-    return no('Matrix 7', `${action.distanceInches}" is beyond a ${battery} battery's long range`, 'distanceInches');
-  }
+  // A submerged target and a distance beyond Matrix 7's long range are refused by
+  // resolveGunnery itself, before any die; check's dry run answers them.
   return nightFire(state, firer);
 }
 
@@ -285,9 +274,6 @@ export function refuseAction(state: BattleState, action: BattleAction): Refusal 
       break;
   }
   if (state.phase !== 'playing') return no(SEQUENCE, 'the battle has not begun: decide who moves first');
-  if (action.side !== state.active && action.type !== 'move-torpedo' && action.type !== 'torpedo-contact') {
-    return no(SEQUENCE, `it is player ${state.active}'s turn`, 'side');
-  }
   if (action.side !== state.active) return no(SEQUENCE, `it is player ${state.active}'s turn`, 'side');
   switch (action.type) {
     case 'change-order': {
