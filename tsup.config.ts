@@ -9,6 +9,7 @@ const entry = {
   'firepower/index': 'src/firepower/index.ts',
   'shoestring/index': 'src/shoestring/index.ts',
   'cartwheel/index': 'src/cartwheel/index.ts',
+  'war-at-sea/index': 'src/war-at-sea/index.ts',
 };
 
 export default defineConfig([

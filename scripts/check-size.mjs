@@ -32,6 +32,11 @@ const budgets = [
     code: "export { resolveInitiative } from 'naval-rules/cartwheel';",
     kb: 40,
   },
+  {
+    name: 'one War at Sea resolver, zod bundled',
+    code: "export { resolveAttackOnTroops } from 'naval-rules/war-at-sea';",
+    kb: 40,
+  },
   { name: 'createDice alone, without zod', code: "export { createDice } from 'naval-rules/dice';", kb: 5, noZod: true },
 ];
 

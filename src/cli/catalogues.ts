@@ -2,6 +2,7 @@ import { cartwheelCatalogue } from '../cartwheel/catalogue/catalogue.js';
 import type { Catalogue } from '../core/catalogue/catalogue.js';
 import { firepowerCatalogue } from '../firepower/catalogue/catalogue.js';
 import { shoestringCatalogue } from '../shoestring/catalogue/catalogue.js';
+import { warAtSeaCatalogue } from '../war-at-sea/catalogue/catalogue.js';
 import { diceCatalogue } from './dice-catalogue.js';
 
 /**
@@ -13,4 +14,5 @@ export const catalogues: readonly Catalogue[] = [
   firepowerCatalogue,
   shoestringCatalogue,
   cartwheelCatalogue,
+  warAtSeaCatalogue,
 ];

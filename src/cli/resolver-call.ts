@@ -1,4 +1,4 @@
-import type { CatalogueResolver } from '../core/catalogue/catalogue.js';
+import type { CatalogueOdds, CatalogueResolver } from '../core/catalogue/catalogue.js';
 import type { Resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 
@@ -26,4 +26,16 @@ export function exampleArgs(resolver: CatalogueResolver): Record<string, unknown
   return resolver.exampleRules === undefined
     ? { ...resolver.example }
     : { ...resolver.example, rules: resolver.exampleRules };
+}
+
+/** The resolver's own exact odds (see `CatalogueResolver.exactOdds`) for the arguments, or undefined when it has none. */
+export function ownExactOdds(
+  resolver: CatalogueResolver,
+  args: Readonly<Record<string, unknown>>,
+): (() => CatalogueOdds) | undefined {
+  const own = resolver.exactOdds;
+  if (own === undefined) return undefined;
+  if (!resolver.houseRules) return () => own(args);
+  const { rules, ...input } = args;
+  return () => own(input, rules);
 }

@@ -31,14 +31,19 @@ export {
   resolveAttackPhase,
 } from './attack-phase.js';
 export { cardAttackDice } from './card-attack.js';
+export { warAtSeaCatalogue } from './catalogue/catalogue.js';
 export {
   type InfantryCombatOutcome,
+  type InfantryFightInput,
+  type InfantryFightOutcome,
   type InfantryForces,
   type IslandControl,
   infantryCombatOdds,
+  infantryFightInputSchema,
   infantryFightOdds,
   infantryForcesSchema,
   resolveInfantryCombat,
+  resolveInfantryFight,
 } from './infantry-combat.js';
 export {
   checkLoading,

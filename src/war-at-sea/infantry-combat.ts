@@ -126,10 +126,77 @@ export function infantryCombatOdds(
 }
 
 /**
- * The exact outcome of an island fight to the finish: one Infantry Combat phase a turn
- * until one side (or neither) has troops left, or `maxTurns` turns pass (default 20; the
- * mass still fighting then is reported unfinished). Equal positions merge turn by turn, so
- * it is fast: 6 counters against 5 takes milliseconds.
+ * Zod schema of an island fight to the finish: the counters of each side and the most
+ * turns to play.
+ *
+ * @example
+ * ```ts
+ * infantryFightInputSchema.parse({ Allies: 6, Axis: 5 }).maxTurns; // 20
+ * ```
+ */
+export const infantryFightInputSchema = z.strictObject({
+  /** Allied troop counters on the island. */
+  Allies: counters,
+  /** Axis troop counters on the island. */
+  Axis: counters,
+  /** The most turns of Infantry Combat to play (default 20); a fight still going then is unfinished. */
+  maxTurns: z.number().int().min(1).max(1000).default(20),
+});
+/** An island fight as callers write it. */
+export type InfantryFightInput = z.input<typeof infantryFightInputSchema>;
+
+/** An island fight's end: counters left, who holds it, and the turns played. */
+export interface InfantryFightOutcome extends InfantryCombatOutcome {
+  /** Turns of Infantry Combat played. */
+  readonly turns: number;
+}
+
+/**
+ * Plays an island fight to the finish (Troop vs. Troop Combat): one Infantry Combat phase a
+ * turn, no reinforcements, until one side or neither has troops left, or `maxTurns` turns
+ * pass (the outcome is then still `'contested'`). For its exact odds use
+ * {@link infantryFightOdds}: its die sequences are too many to enumerate.
+ *
+ * @example
+ * ```ts
+ * resolveInfantryFight({ Allies: 6, Axis: 5 }, createDice(11)).outcome.control; // e.g. 'Allies'
+ * ```
+ */
+export function resolveInfantryFight(
+  input: InfantryFightInput,
+  dice: Dice,
+  rules?: WarAtSeaRulesOverrides,
+): Resolution<InfantryFightOutcome> {
+  expectDice(dice, RULE);
+  const valid = parseInput(infantryFightInputSchema, input, { rule: RULE, what: 'island fight' });
+  const killsOn = resolveWarAtSeaRules(rules).infantryCombat.killsOn;
+  const mark = dice.log.length;
+  let state: InfantryCombatOutcome = {
+    Allies: valid.Allies,
+    Axis: valid.Axis,
+    control: controlOf(valid.Allies, valid.Axis),
+  };
+  let turns = 0;
+  while (state.control === 'contested' && turns < valid.maxTurns) {
+    state = round(state.Allies, state.Axis, dice, killsOn);
+    turns++;
+  }
+  return resolutionOf({
+    rule: RULE,
+    title: `Island fight to the finish, ${valid.Allies} Allied against ${valid.Axis} Axis counters`,
+    rolls: rollsSince(dice, mark),
+    outcome: { ...state, turns },
+    notes: [
+      `${turns} turns of Infantry Combat${state.control === 'contested' ? `; still contested after ${valid.maxTurns}` : ''}`,
+    ],
+  });
+}
+
+/**
+ * The exact outcome of an island fight to the finish ({@link resolveInfantryFight}): equal
+ * positions merge turn by turn ({@link exactRounds}), so 6 counters against 5 over 20 turns
+ * takes milliseconds. The mass still fighting after `maxTurns` is reported unfinished,
+ * never dropped.
  *
  * @example
  * ```ts
@@ -138,15 +205,10 @@ export function infantryCombatOdds(
  * ```
  */
 export function infantryFightOdds(
-  input: InfantryForces,
-  options: { readonly maxTurns?: number } = {},
+  input: InfantryFightInput,
   rules?: WarAtSeaRulesOverrides,
 ): ExactRounds<InfantryCombatOutcome> {
-  const valid = parseInput(infantryForcesSchema, input, { rule: RULE, what: 'troop counters on the island' });
-  const opts = parseInput(z.strictObject({ maxTurns: z.number().int().min(1).max(1000).default(20) }), options, {
-    rule: RULE,
-    what: 'fight options',
-  });
+  const valid = parseInput(infantryFightInputSchema, input, { rule: RULE, what: 'island fight' });
   const killsOn = resolveWarAtSeaRules(rules).infantryCombat.killsOn;
   const start: InfantryCombatOutcome = {
     Allies: valid.Allies,
@@ -155,6 +217,6 @@ export function infantryFightOdds(
   };
   return exactRounds(start, (state, dice) => round(state.Allies, state.Axis, dice, killsOn), {
     until: (state) => state.control !== 'contested',
-    maxRounds: opts.maxTurns,
+    maxRounds: valid.maxTurns,
   });
 }

@@ -16,7 +16,7 @@ function argv(words: string): string[] {
 
 describe('catalogues on the command line', () => {
   it('lists the dice and the rule sets, with unique names', () => {
-    expect(catalogues.map((c) => c.name)).toEqual(['dice', 'firepower', 'shoestring', 'cartwheel']);
+    expect(catalogues.map((c) => c.name)).toEqual(['dice', 'firepower', 'shoestring', 'cartwheel', 'war-at-sea']);
     for (const c of catalogues) {
       const names = [...c.tables.map((t) => `table ${t.name}`), ...c.resolvers.map((r) => `resolver ${r.command}`)];
       expect(new Set(names).size, c.name).toBe(names.length);

@@ -8,7 +8,7 @@ import { findCatalogue, findResolver } from '../find.js';
 import { barChart, display, toJson } from '../format.js';
 import { commandArgs } from '../input.js';
 import type { CliIo } from '../io.js';
-import { projection, resolverCall } from '../resolver-call.js';
+import { ownExactOdds, projection, resolverCall } from '../resolver-call.js';
 import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules odds`. */
@@ -44,7 +44,9 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
   onlyFlags(parsed.flags, 'odds', ['json', 'max-paths', 'estimate', 'samples', 'seed', 'svg', 'input']);
   const [, setName, resolverName] = parsed.positional;
   const resolver = findResolver(findCatalogue(catalogues, setName, 'odds'), resolverName, 'odds');
-  const call = resolverCall(resolver, commandArgs(parsed, io, 3));
+  const args = commandArgs(parsed, io, 3);
+  const call = resolverCall(resolver, args);
+  const own = ownExactOdds(resolver, args);
   const project = projection(resolver);
   const experiment = (dice: Parameters<typeof call>[0]) => project(call(dice));
   const json = parsed.flags.json === true;
@@ -65,6 +67,25 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
     }));
     heading = `estimate from ${estimate.samples} samples, seed ${estimate.seed}`;
     data = estimate;
+  } else if (own !== undefined) {
+    if (parsed.flags['max-paths'] !== undefined)
+      throw new UsageError(`${resolver.command} has its own exact method; --max-paths does not apply`);
+    const odds = own();
+    rows = odds.outcomes.map((o) => ({
+      label: display(o.outcome),
+      exact: formatFraction(o.fraction),
+      probability: o.probability,
+    }));
+    heading = odds.method;
+    data = {
+      exact: true,
+      method: odds.method,
+      outcomes: odds.outcomes.map((o) => ({
+        outcome: o.outcome,
+        fraction: formatFraction(o.fraction),
+        probability: o.probability,
+      })),
+    };
   } else {
     let odds: ReturnType<typeof exactOdds<unknown>>;
     try {

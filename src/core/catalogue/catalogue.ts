@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Dice } from '../../dice/dice.js';
+import type { Fraction } from '../../odds/fraction.js';
 import type { Resolution } from '../resolution.js';
 import type { CatalogueTable } from './table.js';
 
@@ -29,6 +30,24 @@ export interface CatalogueResolver {
   resolve(input: unknown, dice: Dice, rules?: unknown): Resolution<unknown>;
   /** What odds tabulate from a resolution (a short text or value); the outcome when absent. */
   readonly project?: (resolution: Resolution<unknown>) => unknown;
+  /**
+   * The exact odds worked out by the rule set itself, for a resolver whose die sequences
+   * are too many to enumerate (a fight played to the finish, merged state by state). The
+   * `odds` command uses it in place of enumerating the resolver; it validates its input.
+   */
+  readonly exactOdds?: (input: unknown, rules?: unknown) => CatalogueOdds;
+}
+
+/** Exact odds as a catalogue resolver's `exactOdds` gives them. */
+export interface CatalogueOdds {
+  /** How they were computed, e.g. `'exact, equal states merged turn by turn (20 turns)'`. */
+  readonly method: string;
+  /** Each outcome with its exact probability, summing to exactly 1. */
+  readonly outcomes: readonly {
+    readonly outcome: unknown;
+    readonly fraction: Fraction;
+    readonly probability: number;
+  }[];
 }
 
 /** A schema of a state or record the rule set keeps (a ship, a game state), for JSON Schema export. */

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { Dice } from '../../dice/dice.js';
 import type { Resolution } from '../resolution.js';
-import type { CatalogueResolver } from './catalogue.js';
+import type { CatalogueOdds, CatalogueResolver } from './catalogue.js';
 import { commandName } from './command-name.js';
 
 /** What {@link defineResolver} takes: a resolver function and what the catalogue says of it. */
@@ -24,6 +24,8 @@ export interface ResolverSpec<S extends z.ZodType, R> {
   readonly resolve: (input: z.input<S>, dice: Dice, rules?: R) => Resolution<unknown>;
   /** What odds tabulate from a resolution. */
   readonly project?: (resolution: Resolution<unknown>) => unknown;
+  /** Exact odds the rule set works out itself, when die sequences are too many to enumerate. */
+  readonly exactOdds?: (input: z.input<S>, rules?: R) => CatalogueOdds;
 }
 
 /**
@@ -31,11 +33,14 @@ export interface ResolverSpec<S extends z.ZodType, R> {
  * two always match. Internal: rule sets build their catalogues with it.
  */
 export function defineResolver<S extends z.ZodType, R = never>(spec: ResolverSpec<S, R>): CatalogueResolver {
-  const { houseRules = true, resolve, ...rest } = spec;
-  return {
+  const { houseRules = true, resolve, exactOdds, ...rest } = spec;
+  const listed = {
     ...rest,
     command: commandName(spec.name),
     houseRules,
     resolve: resolve as (input: unknown, dice: Dice, rules?: unknown) => Resolution<unknown>,
   };
+  return exactOdds === undefined
+    ? listed
+    : { ...listed, exactOdds: exactOdds as (input: unknown, rules?: unknown) => CatalogueOdds };
 }

@@ -1,4 +1,4 @@
-export type { Catalogue, CatalogueResolver, CatalogueSchema } from './catalogue.js';
+export type { Catalogue, CatalogueOdds, CatalogueResolver, CatalogueSchema } from './catalogue.js';
 export { commandName } from './command-name.js';
 export { inputJsonSchema } from './json-schema.js';
 export { readTable, type TableReading } from './read-table.js';

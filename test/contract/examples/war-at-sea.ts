@@ -1,0 +1,33 @@
+/**
+ * Valid examples of `naval-rules/war-at-sea` for the contract fuzz test: a factory of valid
+ * argument lists for every function export (the docs' recorded examples add to these).
+ * Unit cards are MADE-UP, not the base game's.
+ */
+import { createDice } from '../../../src/index.js';
+import type * as api from '../../../src/war-at-sea/index.js';
+import type { SubpathExamples } from '../contract-examples.js';
+
+const card = {
+  name: 'MADE-UP transport',
+  category: 'ship',
+  type: 'Auxiliary',
+  points: 6,
+  armour: 2,
+  vitalArmour: 4,
+  hullPoints: 1,
+  attacks: { 'anti-air': [1, null, null, null] },
+  abilities: ['Landing 10'],
+} as const;
+
+export const warAtSea: SubpathExamples<typeof api> = {
+  examples: {
+    resolveAttack: () => [[{ attackDice: 4, target: { armour: 3, vitalArmour: 6, hullPointsLeft: 2 } }, createDice(1)]],
+    resolveAttackOnTroops: () => [
+      [{ attacker: 'aircraft', type: 'bomb', attackDice: 3, damage: 1 }, createDice(2), { rescue: { target: 5 } }],
+    ],
+    destroyedUnitFate: () => [[card], [card, { options: { auxiliaryReturns: true } }]],
+    cardAttackDice: () => [[card, 'anti-air', 0]],
+    troopCounterTarget: () => [[0], [1]],
+  },
+  exempt: {},
+};
