@@ -1,6 +1,7 @@
 import type { CatalogueOdds, CatalogueResolver } from '../../core/catalogue/catalogue.js';
 import { defineResolver } from '../../core/catalogue/define-resolver.js';
 import type { Resolution } from '../../core/resolution.js';
+import { fractionToNumber } from '../../odds/fraction.js';
 import { type AttackOutcome, attackInputSchema, resolveAttack } from '../attack.js';
 import { attackOnTroopsInputSchema, resolveAttackOnTroops } from '../attack-on-troops.js';
 import { attackPhaseInputSchema, resolveAttackPhase } from '../attack-phase.js';
