@@ -19,6 +19,7 @@ export const CHARTS: readonly Chart[] = [
   { set: 'firepower', resolver: 'gunnery-damage-level', args: ['battery=BB', 'target=CA', 'range=short'] },
   { set: 'shoestring', resolver: 'transport-attack', args: ['escorted=false', 'henderson=attacker'] },
   { set: 'cartwheel', resolver: 'recon-flight', args: ['unitId=P-38', 'generalRegroupTurn=true'] },
+  { set: 'war-at-sea', resolver: 'attack-on-troops', args: ['attacker=ship', 'type=gunnery', 'attackDice=12'] },
 ];
 
 const START = '<!-- generated: names -->';
