@@ -32,6 +32,19 @@ export {
 } from './attack-phase.js';
 export { cardAttackDice } from './card-attack.js';
 export { warAtSeaCatalogue } from './catalogue/catalogue.js';
+export { warAtSeaGame } from './game/game.js';
+export { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game/game-actions.js';
+export { createWarAtSeaGame, type WarAtSeaSetup, warAtSeaSetupSchema } from './game/game-setup.js';
+export {
+  type GameIsland,
+  type GameUnit,
+  gameIslandSchema,
+  gameUnitSchema,
+  WAR_AT_SEA_PHASES,
+  type WarAtSeaGameState,
+  type WarAtSeaPhase,
+  warAtSeaGameStateSchema,
+} from './game/game-state.js';
 export {
   type InfantryCombatOutcome,
   type InfantryFightInput,

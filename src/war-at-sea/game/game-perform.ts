@@ -1,0 +1,134 @@
+import type { Dice } from '../../dice/dice.js';
+import type { GameEvent } from '../../game/game.js';
+import { gameEvent } from '../../game/game-helpers.js';
+import { resolveAttack } from '../attack.js';
+import { resolveAttackOnTroops } from '../attack-on-troops.js';
+import { resolveInfantryCombat } from '../infantry-combat.js';
+import { resolveRescue } from '../rescue.js';
+import type { WarAtSeaAction } from './game-actions.js';
+import { damageUnit } from './game-damage.js';
+import type { GameUnit, WarAtSeaGameState } from './game-state.js';
+import { advancePhase } from './game-turn.js';
+
+/** The unit named (the refusal checks have run). */
+function unitOf(state: WarAtSeaGameState, id: string): GameUnit {
+  const unit = state.units.find((u) => u.id === id);
+  if (unit === undefined) throw new Error(`unit ${id} vanished after its check`);
+  return unit;
+}
+
+function attack(
+  state: WarAtSeaGameState,
+  action: Extract<WarAtSeaAction, { type: 'attack' }>,
+  dice: Dice,
+): GameEvent[] {
+  const unit = unitOf(state, action.unit);
+  const count = unit.card.attacks[action.attack]?.[action.range] ?? 0;
+  if ('unit' in action.target) {
+    const target = unitOf(state, action.target.unit);
+    const r = resolveAttack(
+      {
+        attackDice: count,
+        target: {
+          armour: target.card.armour,
+          vitalArmour: target.card.vitalArmour,
+          hullPointsLeft: target.card.hullPoints - target.damage,
+          hardToKill: target.card.abilities.includes('Hard to Kill'),
+        },
+      },
+      dice,
+      state.rules,
+    );
+    if (r.outcome.effect !== 'none') {
+      state.pending.push({
+        target: action.target,
+        damage: r.outcome.effect === 'damage' ? 1 : 0,
+        destroyed: r.outcome.effect === 'destroyed',
+      });
+    }
+    return [gameEvent('attack', 'Attack', { unit: unit.id, target: target.id, ...r.outcome }, r)];
+  }
+  const { island, side, counter } = action.target;
+  const damage = state.islands.find((i) => i.id === island)?.troops[side][counter] ?? 0;
+  const r = resolveAttackOnTroops(
+    { attacker: unit.card.category, type: action.attack, attackDice: count, abilities: unit.card.abilities, damage },
+    dice,
+    state.rules,
+  );
+  if (r.outcome.effect !== 'none') {
+    state.pending.push({
+      target: action.target,
+      damage: r.outcome.effect === 'damage' ? 1 : 0,
+      destroyed: r.outcome.effect === 'destroyed',
+    });
+  }
+  return [gameEvent('attack', r.rule, { unit: unit.id, island, side, counter, ...r.outcome }, r)];
+}
+
+/** Carries out an allowed action on the game's private copy. Internal. */
+export function performWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaAction, dice: Dice): GameEvent[] {
+  switch (action.type) {
+    case 'advance':
+      return advancePhase(state);
+    case 'load': {
+      const unit = unitOf(state, action.unit);
+      unit.troopsAboard += action.count;
+      return [
+        gameEvent('loaded', 'Loading/Unloading', { unit: unit.id, count: action.count, aboard: unit.troopsAboard }),
+      ];
+    }
+    case 'move': {
+      const unit = unitOf(state, action.unit);
+      const from = unit.sector;
+      unit.sector = action.sector;
+      unit.moved = true;
+      return [gameEvent('moved', 'Sequence of Play', { unit: unit.id, from, to: action.sector })];
+    }
+    case 'unload': {
+      const unit = unitOf(state, action.unit);
+      const island = state.islands.find((i) => i.id === action.island);
+      if (island === undefined) return [];
+      unit.troopsAboard -= action.count;
+      unit.unloaded = true;
+      unit.moved = true;
+      for (let i = 0; i < action.count; i++) island.troops[unit.side].push(0);
+      return [gameEvent('unloaded', 'Loading/Unloading', { unit: unit.id, island: island.id, count: action.count })];
+    }
+    case 'attack':
+      return attack(state, action, dice);
+    case 'infantry-combat': {
+      const island = state.islands.find((i) => i.id === action.island);
+      if (island === undefined) return [];
+      const r = resolveInfantryCombat(
+        { Allies: island.troops.Allies.length, Axis: island.troops.Axis.length },
+        dice,
+        state.rules,
+      );
+      // Losses are the counters' to choose in the base game; the library removes the most damaged first.
+      const keep = (list: number[], left: number) => [...list].sort((a, b) => a - b).slice(0, left);
+      island.troops.Allies = keep(island.troops.Allies, r.outcome.Allies);
+      island.troops.Axis = keep(island.troops.Axis, r.outcome.Axis);
+      island.fought = true;
+      return [gameEvent('infantry-combat', 'Troop vs. Troop Combat', { island: island.id, ...r.outcome }, r)];
+    }
+    case 'rescue': {
+      const lost = state.rescuable.find((l) => l.unit === action.unit && l.side === action.side);
+      if (lost === undefined) return [];
+      const r = resolveRescue({ troopsAboard: lost.troops, rescuerInSector: true }, dice, state.rules);
+      state.rescuable = state.rescuable.filter((l) => l !== lost);
+      unitOf(state, action.rescuer).troopsAboard += r.outcome.rescued;
+      return [gameEvent('rescue', r.rule, { unit: action.unit, rescuer: action.rescuer, ...r.outcome }, r)];
+    }
+    case 'report-damage':
+      return damageUnit(state, unitOf(state, action.unit), action.damage, action.destroyed);
+    case 'score-points':
+      state.points[action.side].other += action.points;
+      return [
+        gameEvent('points', 'Checking for Victory', {
+          side: action.side,
+          points: action.points,
+          reason: action.reason,
+        }),
+      ];
+  }
+}

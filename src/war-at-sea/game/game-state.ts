@@ -1,0 +1,167 @@
+import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
+import { diceStateSchema } from '../../dice/dice-state.js';
+import { unitCardSchema, warAtSeaSideSchema } from '../schemas.js';
+
+/** The turn of War at Sea with the troop-landing rules' Infantry Combat after Surface Attack. */
+export const WAR_AT_SEA_PHASES = /* @__PURE__ */ deepFreeze([
+  'Initiative',
+  'Sea Movement',
+  'Air Mission',
+  'Air Defense',
+  'Air Attack',
+  'Surface Attack',
+  'Infantry Combat',
+  'Torpedo Attack',
+  'End of Turn',
+] as const);
+/** A phase of the turn. */
+export type WarAtSeaPhase = (typeof WAR_AT_SEA_PHASES)[number];
+
+const id = z.string().min(1).max(60);
+const sector = z.string().min(1).max(60);
+const counters = z.array(z.number().int().min(0).max(19)).max(100);
+
+/**
+ * Zod schema of a unit in play: its card, where it is, its damage and the troops aboard.
+ *
+ * @example
+ * ```ts
+ * gameUnitSchema.shape.troopsAboard.parse(2); // 2
+ * ```
+ */
+export const gameUnitSchema = z.strictObject({
+  /** Unique id of the unit in the game. */
+  id,
+  /** Its side. */
+  side: warAtSeaSideSchema,
+  /** Its card (the base game's, your input). */
+  card: unitCardSchema,
+  /** The sector it is in (a side's deployment area is a sector too). */
+  sector,
+  /** Hull points of damage it carries. */
+  damage: z.number().int().min(0).max(20),
+  /** Troop counters aboard. */
+  troopsAboard: z.number().int().min(0).max(20),
+  /** True once it has moved this phase. */
+  moved: z.boolean(),
+  /** True once it has unloaded troops this turn (it then makes only anti-air attacks). */
+  unloaded: z.boolean(),
+  /** True once destroyed (out of the game). */
+  destroyed: z.boolean(),
+});
+/** A unit in play. */
+export type GameUnit = z.output<typeof gameUnitSchema>;
+
+/**
+ * Zod schema of an island in play: its sector, value and each side's troop counters, each
+ * as the hull points of damage it carries this turn.
+ *
+ * @example
+ * ```ts
+ * gameIslandSchema.shape.troops.parse({ Allies: [0, 1], Axis: [] });
+ * ```
+ */
+export const gameIslandSchema = z.strictObject({
+  /** The island's name. */
+  id,
+  /** The objective sector it sits in. */
+  sector,
+  /** Its objective value. */
+  value: z.number().int().min(0).max(1000),
+  /** Troop counters of each side, by the damage each carries. */
+  troops: z.strictObject({
+    /** Allied counters. */
+    Allies: counters,
+    /** Axis counters. */
+    Axis: counters,
+  }),
+  /** The side that claimed it at the last victory check, or null. */
+  claimedBy: warAtSeaSideSchema.nullable(),
+  /** True once its Infantry Combat was fought this turn. */
+  fought: z.boolean(),
+});
+/** An island in play. */
+export type GameIsland = z.output<typeof gameIslandSchema>;
+
+/** What an attack hits: a unit, or one troop counter on an island. */
+export const attackTargetRefSchema = z.union([
+  z.strictObject({
+    /** The unit attacked. */
+    unit: id,
+  }),
+  z.strictObject({
+    /** The island. */
+    island: id,
+    /** Whose troop counter. */
+    side: warAtSeaSideSchema,
+    /** Which counter (0-based, in the island's list). */
+    counter: z.number().int().min(0).max(99),
+  }),
+]);
+
+const sidePoints = z.strictObject({
+  /** Value of enemy units sunk. */
+  sunk: z.number().int().min(0),
+  /** Points from special abilities and base-game bonuses, as reported. */
+  other: z.number().int().min(0),
+});
+
+/**
+ * Zod schema of a War at Sea troop-landing game, as plain JSON: the turn and phase, the
+ * units and islands, the attacks whose damage waits for the end of the phase, troops
+ * that may still be rescued, points, the victory target and the seeded dice.
+ *
+ * @example
+ * ```ts
+ * warAtSeaGameStateSchema.shape.phase.parse('Infantry Combat');
+ * ```
+ */
+export const warAtSeaGameStateSchema = z.strictObject({
+  /** Always `'war-at-sea'`. */
+  game: z.literal('war-at-sea'),
+  /** The seeded dice's saved state. */
+  dice: diceStateSchema,
+  /** The rules in force, as given at set-up. */
+  rules: z.record(z.string(), z.unknown()),
+  /** The turn, from 1. */
+  turn: z.number().int().min(1),
+  /** The phase. */
+  phase: z.enum(WAR_AT_SEA_PHASES),
+  /** The points a side must exceed to win. */
+  target: z.number().int().min(0),
+  /** Each side's Ship deployment area (a sector). */
+  deployment: z.strictObject({
+    /** The Allied deployment area. */
+    Allies: sector,
+    /** The Axis deployment area. */
+    Axis: sector,
+  }),
+  /** Every unit, destroyed ones kept. */
+  units: z.array(gameUnitSchema).max(500),
+  /** The islands. */
+  islands: z.array(gameIslandSchema).max(100),
+  /** Effects of this phase's attacks, applied together at its end. */
+  pending: z
+    .array(
+      z.strictObject({
+        /** What was hit. */
+        target: attackTargetRefSchema,
+        /** Hull points of damage. */
+        damage: z.number().int().min(0).max(20),
+        /** True when the attack destroys it outright. */
+        destroyed: z.boolean(),
+      }),
+    )
+    .max(1000),
+  /** Units destroyed with troops aboard at the last phase's end, whose troops a Rescue Operations roll may save until the next phase ends. */
+  rescuable: z
+    .array(z.strictObject({ unit: id, side: warAtSeaSideSchema, sector, troops: z.number().int().min(1) }))
+    .max(500),
+  /** Points of each side. */
+  points: z.strictObject({ Allies: sidePoints, Axis: sidePoints }),
+  /** The sides that won at the last victory check (empty while the game goes on). */
+  winners: z.array(warAtSeaSideSchema).max(2),
+});
+/** A War at Sea troop-landing game state. */
+export type WarAtSeaGameState = z.output<typeof warAtSeaGameStateSchema>;

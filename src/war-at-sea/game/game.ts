@@ -1,0 +1,32 @@
+import { defineGame } from '../../game/define-game.js';
+import type { Game } from '../../game/game.js';
+import { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game-actions.js';
+import { performWarAtSeaAction } from './game-perform.js';
+import { refuseWarAtSeaAction } from './game-refuse.js';
+import { type WarAtSeaGameState, warAtSeaGameStateSchema } from './game-state.js';
+
+/**
+ * A War at Sea game under the troop-landing rules, on the shared game layer: start one
+ * with {@link createWarAtSeaGame}, then `apply` actions phase by phase (`advance` moves
+ * on; Infantry Combat comes right after Surface Attack). The variant's rules are resolved
+ * here; movement distances, air combat and the base game's bonuses are reported by the
+ * app. Nothing is hidden from either side, so `viewFor` returns the whole state.
+ *
+ * @example
+ * ```ts
+ * let game = createWarAtSeaGame({ seed: 1, target: 150, deployment: { Allies: 'south', Axis: 'north' }, islands: [], units: [] });
+ * game = warAtSeaGame.apply(game, { type: 'advance', side: 'Allies' }).state;
+ * game.phase; // 'Sea Movement'
+ * ```
+ */
+export const warAtSeaGame: Game<WarAtSeaGameState, WarAtSeaAction, 'Allies' | 'Axis', WarAtSeaActionInput> =
+  /* @__PURE__ */ defineGame<WarAtSeaGameState, WarAtSeaAction, 'Allies' | 'Axis', WarAtSeaActionInput>({
+    name: 'war-at-sea',
+    rule: 'Sequence of Play',
+    sides: ['Allies', 'Axis'],
+    stateSchema: warAtSeaGameStateSchema,
+    actionSchema: warAtSeaActionSchema,
+    refuse: refuseWarAtSeaAction,
+    perform: performWarAtSeaAction,
+    hide: (state) => state,
+  });
