@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../../src/index.js';
+import {
+  type WarAtSeaActionInput,
+  type WarAtSeaGameState,
+  warAtSeaGame,
+  warAtSeaGameStateSchema,
+} from '../../../src/war-at-sea/index.js';
+import { landingGame } from './game-fixtures.js';
+
+const game = warAtSeaGame;
+const SECTORS = ['C3', 'C3', 'D4', 'south'];
+const ATTACKS = ['gunnery', 'anti-air', 'bomb', 'torpedo'] as const;
+
+/** Actions worth trying now (the game says which are legal); `pick` varies the choices. */
+function candidates(state: WarAtSeaGameState, pick: number): WarAtSeaActionInput[] {
+  const out: WarAtSeaActionInput[] = [{ type: 'advance', side: 'Allies' }];
+  for (const unit of state.units) {
+    const side = unit.side;
+    out.push({ type: 'load', side, unit: unit.id, count: 1 + (pick % 2) });
+    out.push({ type: 'move', side, unit: unit.id, sector: SECTORS[pick % SECTORS.length] as string });
+    for (const island of state.islands) {
+      out.push({ type: 'unload', side, unit: unit.id, island: island.id, count: 1 });
+      const enemy = side === 'Allies' ? 'Axis' : 'Allies';
+      for (const counter of island.troops[enemy].keys()) {
+        out.push({
+          type: 'attack',
+          side,
+          unit: unit.id,
+          attack: ATTACKS[pick % 4] as never,
+          range: 0,
+          target: { island: island.id, side: enemy, counter },
+        });
+      }
+    }
+    for (const target of state.units) {
+      out.push({
+        type: 'attack',
+        side,
+        unit: unit.id,
+        attack: ATTACKS[(pick + 1) % 4] as never,
+        range: pick % 2,
+        target: { unit: target.id },
+      });
+    }
+    if (pick % 13 === 0) out.push({ type: 'report-damage', side, unit: unit.id, damage: 1 });
+  }
+  for (const island of state.islands) out.push({ type: 'infantry-combat', side: 'Axis', island: island.id });
+  for (const lost of state.rescuable) {
+    for (const u of state.units) out.push({ type: 'rescue', side: lost.side, unit: lost.unit, rescuer: u.id });
+  }
+  return out;
+}
+
+function checkInvariants(before: WarAtSeaGameState, after: WarAtSeaGameState): void {
+  expect(warAtSeaGameStateSchema.parse(after)).toEqual(after);
+  expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+  for (const side of ['Allies', 'Axis'] as const) {
+    expect(after.points[side].sunk).toBeGreaterThanOrEqual(before.points[side].sunk);
+  }
+  for (const unit of after.units) {
+    expect(unit.damage).toBeLessThanOrEqual(unit.card.hullPoints);
+    if (unit.destroyed) expect(unit.troopsAboard).toBe(0);
+  }
+  for (const island of after.islands) {
+    for (const side of ['Allies', 'Axis'] as const)
+      for (const damage of island.troops[side]) expect(damage).toBeLessThan(2);
+    if (after.phase === 'Torpedo Attack') {
+      // Infantry Combat is over: no island is left unfought with both sides on it.
+      expect(island.troops.Allies.length > 0 && island.troops.Axis.length > 0 && !island.fought).toBe(false);
+    }
+  }
+  // Damage waits for the end of its phase: a phase change empties the pending list.
+  if (after.phase !== before.phase) expect(after.pending).toEqual([]);
+}
+
+interface Real {
+  state: WarAtSeaGameState;
+  readonly actions: WarAtSeaActionInput[];
+}
+
+class Act implements fc.Command<object, Real> {
+  constructor(
+    readonly pick: number,
+    readonly wrong: number,
+  ) {}
+  check(): boolean {
+    return true;
+  }
+  run(_model: object, real: Real): void {
+    if (real.state.winners.length > 0) return;
+    const before = deepFreeze(structuredClone(real.state)) as WarAtSeaGameState;
+    const verdicts = candidates(before, this.pick).map((a) => ({ action: a, checked: game.check(before, a) }));
+    const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
+    const illegal = verdicts.filter((v) => !v.checked.legal).map((v) => v.action);
+    if (illegal.length > 0) {
+      const refused = illegal[this.wrong % illegal.length] as WarAtSeaActionInput;
+      const checked = game.check(before, refused);
+      const code = checked.legal ? 'none' : checked.error.code;
+      expect(['ILLEGAL_ACTION', 'INVALID_INPUT']).toContain(code);
+      expect(() => game.apply(before, refused)).toThrow(expect.objectContaining({ code }));
+    }
+    // Landings first: unload, then load, then sail toward the islands, so that troops meet.
+    const landing = ['unload', 'infantry-combat', 'load', 'move']
+      .map((type) => legal.filter((a) => a.type === type))
+      .find((l) => l.length > 0);
+    const others = this.pick % 4 !== 3 && landing !== undefined ? landing : legal.filter((a) => a.type !== 'advance');
+    const chosen =
+      others.length === 0 || this.pick % 3 === 0
+        ? (legal.find((a) => a.type === 'advance') ?? (legal[0] as WarAtSeaActionInput))
+        : (others[this.pick % others.length] as WarAtSeaActionInput);
+    const after = game.apply(before, chosen).state;
+    checkInvariants(before, after);
+    real.state = after;
+    real.actions.push(chosen);
+  }
+  toString(): string {
+    return `act(${this.pick}, ${this.wrong})`;
+  }
+}
+
+describe('War at Sea game: random legal play over several turns (fast-check commands)', () => {
+  it('keeps its invariants after every action and replays to the same state', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], {
+          maxCommands: 150,
+          size: 'max',
+        }),
+        (seed, commands) => {
+          const initial = landingGame(seed, 200);
+          const real: Real = { state: initial, actions: [] };
+          fc.modelRun(() => ({ model: {}, real }), commands);
+          const replayed = game.replay(initial, real.actions);
+          expect(replayed.state).toEqual(real.state);
+          for (const events of replayed.events) for (const e of events) seen.add(e.type);
+        },
+      ),
+      { numRuns: 8, endOnFailure: true, seed: 20_261_124 },
+    );
+    for (const type of [
+      'loaded',
+      'unloaded',
+      'attack',
+      'infantry-combat',
+      'destroyed',
+      'phase',
+      'victory-check',
+      'regroup',
+    ])
+      expect(seen).toContain(type);
+  });
+});
