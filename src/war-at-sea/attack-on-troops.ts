@@ -27,7 +27,7 @@ export const attackOnTroopsInputSchema = z.strictObject({
   /** The card's dice for that attack at the range band, before the Bombard or Shore Support dice. */
   attackDice: z.number().int().min(0).max(100),
   /** The attacker's special abilities (Bombard and Shore Support add two gunnery dice). Default none. */
-  abilities: z.array(z.string().min(1).max(60)).max(30).default([]),
+  abilities: z.array(z.string().min(1).max(60)).max(30).readonly().default([]),
   /** True when the attacker unloaded troops this turn (it may then make only anti-air attacks). Default false. */
   unloadedThisTurn: z.boolean().default(false),
   /** Hull points of damage the troop counter already carries this turn (0 or 1). Default 0. */

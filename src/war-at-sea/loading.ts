@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { resolveWarAtSeaRules, type WarAtSeaRules, type WarAtSeaRulesOverrides } from './rules.js';
 
-const abilities = z.array(z.string().min(1).max(60)).max(30);
+const abilities = z.array(z.string().min(1).max(60)).max(30).readonly();
 
 /** Capacity of validated abilities under resolved rules. Internal. */
 export function capacityOf(list: readonly string[], rules: WarAtSeaRules): number {

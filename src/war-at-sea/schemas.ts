@@ -42,12 +42,14 @@ export const attackTypeSchema = z.enum(['gunnery', 'anti-air', 'torpedo', 'bomb'
 export const rangeBandSchema = z.number().int().min(0).max(3);
 
 /** One attack line of a card: dice at range 0, 1, 2 and 3, `null` where the card prints none. */
-const attackLine = z.tuple([
-  z.number().int().min(0).max(50).nullable(),
-  z.number().int().min(0).max(50).nullable(),
-  z.number().int().min(0).max(50).nullable(),
-  z.number().int().min(0).max(50).nullable(),
-]);
+const attackLine = z
+  .tuple([
+    z.number().int().min(0).max(50).nullable(),
+    z.number().int().min(0).max(50).nullable(),
+    z.number().int().min(0).max(50).nullable(),
+    z.number().int().min(0).max(50).nullable(),
+  ])
+  .readonly();
 
 /**
  * Zod schema of a unit card of the base game (the user's input: the library prints no card).
@@ -90,7 +92,7 @@ export const unitCardSchema = z.strictObject({
     })
     .default({}),
   /** Special abilities by name, e.g. `'Bombard'`, `'Landing 10'`, `'Rescue Operations'`. */
-  abilities: z.array(z.string().min(1).max(60)).max(30).default([]),
+  abilities: z.array(z.string().min(1).max(60)).max(30).readonly().default([]),
 });
 /** A unit card as callers write it. */
 export type UnitCardInput = z.input<typeof unitCardSchema>;
