@@ -7,16 +7,9 @@ import {
   resolveRescue,
   scoresAbilityPoints,
 } from '../../src/war-at-sea/index.js';
+import { TRANSPORT } from './game/game-fixtures.js';
 
-const auxiliary = {
-  name: 'MADE-UP transport',
-  category: 'ship',
-  type: 'Auxiliary',
-  points: 6,
-  armour: 2,
-  vitalArmour: 4,
-  hullPoints: 1,
-} as const;
+const auxiliary = TRANSPORT;
 
 describe('Special Rules', () => {
   it('no victory points for the landing-type abilities or Rescue Operations', () => {

@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
 import { gameEvent } from '../../game/game-helpers.js';
-import { resolveAttack } from '../attack.js';
+import { type AttackEffect, resolveAttack } from '../attack.js';
 import { resolveAttackOnTroops } from '../attack-on-troops.js';
 import { resolveInfantryCombat } from '../infantry-combat.js';
 import { resolveRescue } from '../rescue.js';
@@ -15,6 +15,16 @@ function unitOf(state: WarAtSeaGameState, id: string): GameUnit {
   const unit = state.units.find((u) => u.id === id);
   if (unit === undefined) throw new Error(`unit ${id} vanished after its check`);
   return unit;
+}
+
+/** An attack's effect waits for the end of the phase (the base game applies a phase's damage together). */
+function queue(
+  state: WarAtSeaGameState,
+  target: WarAtSeaGameState['pending'][number]['target'],
+  effect: AttackEffect,
+): void {
+  if (effect !== 'none')
+    state.pending.push({ target, damage: effect === 'damage' ? 1 : 0, destroyed: effect === 'destroyed' });
 }
 
 function attack(
@@ -39,13 +49,7 @@ function attack(
       dice,
       state.rules,
     );
-    if (r.outcome.effect !== 'none') {
-      state.pending.push({
-        target: action.target,
-        damage: r.outcome.effect === 'damage' ? 1 : 0,
-        destroyed: r.outcome.effect === 'destroyed',
-      });
-    }
+    queue(state, action.target, r.outcome.effect);
     return [gameEvent('attack', 'Attack', { unit: unit.id, target: target.id, ...r.outcome }, r)];
   }
   const { island, side, counter } = action.target;
@@ -55,13 +59,7 @@ function attack(
     dice,
     state.rules,
   );
-  if (r.outcome.effect !== 'none') {
-    state.pending.push({
-      target: action.target,
-      damage: r.outcome.effect === 'damage' ? 1 : 0,
-      destroyed: r.outcome.effect === 'destroyed',
-    });
-  }
+  queue(state, action.target, r.outcome.effect);
   return [gameEvent('attack', r.rule, { unit: unit.id, island, side, counter, ...r.outcome }, r)];
 }
 

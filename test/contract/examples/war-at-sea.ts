@@ -5,19 +5,10 @@
  */
 import { createDice } from '../../../src/index.js';
 import type * as api from '../../../src/war-at-sea/index.js';
+import { TRANSPORT } from '../../war-at-sea/game/game-fixtures.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
-const card = {
-  name: 'MADE-UP transport',
-  category: 'ship',
-  type: 'Auxiliary',
-  points: 6,
-  armour: 2,
-  vitalArmour: 4,
-  hullPoints: 1,
-  attacks: { 'anti-air': [1, null, null, null] },
-  abilities: ['Landing 10'],
-} as const;
+const card = TRANSPORT;
 
 export const warAtSea: SubpathExamples<typeof api> = {
   examples: {
