@@ -111,38 +111,45 @@ export function resolveAttackOnTroops(
     what: 'attack on troops',
     reuseFrozen: true,
   });
-  return troopAttack(valid, dice, rules);
+  return roll(prepare(valid, rules), dice, rules);
 }
 
-function troopAttack(
+/** A validated, allowed attack on troops, ready to roll: its dice, target, rule and notes. Internal. */
+interface TroopAttack {
+  readonly dice: number;
+  readonly target: ReturnType<typeof troopCounterTarget>;
+  readonly rule: string;
+  readonly title: string;
+  readonly notes: readonly string[];
+}
+
+/** Checks a validated attack on troops once and prepares it, or throws ILLEGAL_ACTION. */
+function prepare(
   valid: z.output<typeof attackOnTroopsInputSchema>,
-  dice: Dice,
   rules: WarAtSeaRulesOverrides | undefined,
-): Resolution<AttackOutcome> {
-  const resolved = resolveWarAtSeaRules(rules);
-  const check = checkValid(valid, resolved);
-  if (!check.ok)
+): TroopAttack {
+  const check = checkValid(valid, resolveWarAtSeaRules(rules));
+  if (!check.ok) {
     throw new RulesError(`${check.rule}: ${check.reason}`, {
       code: 'ILLEGAL_ACTION',
       rule: check.rule,
       path: ['type'],
     });
-  const target = troopCounterTarget(valid.damage, rules);
-  const rule = valid.attacker === 'ship' ? 'Naval Gunfire vs. Troop Combat' : 'Aircraft vs. Troop Combat';
-  const notes =
-    check.extraDice > 0
-      ? [`Special Rules: Bombard or Shore Support adds ${check.extraDice} gunnery dice against troops`]
-      : [];
-  return attackResolution(
-    check.attackDice,
-    target,
-    dice,
-    rules,
-    rule,
-    `${valid.attacker} ${valid.type} on a troop counter`,
-    notes,
-  );
+  }
+  return {
+    dice: check.attackDice,
+    target: troopCounterTarget(valid.damage, rules),
+    rule: valid.attacker === 'ship' ? 'Naval Gunfire vs. Troop Combat' : 'Aircraft vs. Troop Combat',
+    title: `${valid.attacker} ${valid.type} on a troop counter`,
+    notes:
+      check.extraDice > 0
+        ? [`Special Rules: Bombard or Shore Support adds ${check.extraDice} gunnery dice against troops`]
+        : [],
+  };
 }
+
+const roll = (attack: TroopAttack, dice: Dice, rules: WarAtSeaRulesOverrides | undefined) =>
+  attackResolution(attack.dice, attack.target, dice, rules, attack.rule, attack.title, attack.notes);
 
 /**
  * The exact odds of {@link resolveAttackOnTroops}: successes and effect.
@@ -160,12 +167,6 @@ export function attackOnTroopsOdds(
     rule: 'Naval Gunfire vs. Troop Combat',
     what: 'attack on troops',
   });
-  const check = checkValid(valid, resolveWarAtSeaRules(rules));
-  if (!check.ok)
-    throw new RulesError(`${check.rule}: ${check.reason}`, {
-      code: 'ILLEGAL_ACTION',
-      rule: check.rule,
-      path: ['type'],
-    });
-  return exactOdds((dice) => troopAttack(valid, dice, rules).outcome);
+  const attack = prepare(valid, rules);
+  return exactOdds((dice) => roll(attack, dice, rules).outcome);
 }

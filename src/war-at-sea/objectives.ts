@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
+import { controlOf } from './infantry-combat.js';
 import { resolveWarAtSeaRules, type WarAtSeaRulesOverrides } from './rules.js';
 import type { WarAtSeaSide } from './schemas.js';
 
@@ -54,8 +55,8 @@ export function claimObjectives(islands: readonly IslandInput[], rules?: WarAtSe
   const valid = parseInput(z.array(islandSchema).max(100), islands, { rule: 'Claiming an Objective', what: 'islands' });
   const value = resolveWarAtSeaRules(rules).objectiveValue;
   return valid.map((island) => {
-    const { Allies, Axis } = island.troops;
-    const claimedBy = Allies > 0 && Axis === 0 ? 'Allies' : Axis > 0 && Allies === 0 ? 'Axis' : null;
+    const control = controlOf(island.troops.Allies, island.troops.Axis);
+    const claimedBy = control === 'Allies' || control === 'Axis' ? control : null;
     return { id: island.id, claimedBy, value: island.value ?? value };
   });
 }

@@ -53,7 +53,15 @@ export function resolveRescue(
   rules?: WarAtSeaRulesOverrides,
 ): Resolution<RescueOutcome> {
   expectDice(dice, RULE);
-  const valid = parseInput(rescueInputSchema, input, { rule: RULE, what: 'rescue' });
+  return rescueRoll(parseInput(rescueInputSchema, input, { rule: RULE, what: 'rescue' }), dice, rules);
+}
+
+/** The rescue roll on validated input. */
+function rescueRoll(
+  valid: z.output<typeof rescueInputSchema>,
+  dice: Dice,
+  rules: WarAtSeaRulesOverrides | undefined,
+): Resolution<RescueOutcome> {
   if (!valid.rescuerInSector) {
     throw new RulesError(`${RULE}: no unit with Rescue Operations is in the sector, so the troops aboard are lost`, {
       code: 'ILLEGAL_ACTION',
@@ -85,6 +93,6 @@ export function resolveRescue(
  * ```
  */
 export function rescueOdds(input: RescueInput, rules?: WarAtSeaRulesOverrides): ExactOdds<RescueOutcome> {
-  parseInput(rescueInputSchema, input, { rule: RULE, what: 'rescue' });
-  return exactOdds((dice) => resolveRescue(input, dice, rules).outcome);
+  const valid = parseInput(rescueInputSchema, input, { rule: RULE, what: 'rescue' });
+  return exactOdds((dice) => rescueRoll(valid, dice, rules).outcome);
 }

@@ -3,6 +3,12 @@ import type { CatalogueTable } from '../../core/catalogue/table.js';
 import { resolveWarAtSeaRules, type WarAtSeaRulesOverrides } from '../rules.js';
 import { NO_VICTORY_POINT_ABILITIES } from '../special-rules.js';
 
+/** The rows of a d6 read as failure below `from` and success from it on. */
+function splitD6(from: number, below: string, success: string) {
+  const fail = from > 1 ? [{ label: `1\u2013${from - 1}`, min: 1, max: from - 1, cells: [below] }] : [];
+  return [...fail, { label: `${from}\u20136`, min: from, max: 6, cells: [success] }];
+}
+
 /**
  * The War at Sea troop-landing tables as catalogue tables: the base game's attack die, the
  * troop counter's card, Ship Capacity, infantry combat, Bombard and the Rescue roll, and
@@ -55,24 +61,7 @@ export function warAtSeaTables(overrides?: WarAtSeaRulesOverrides): CatalogueTab
       kind: 'bands',
       rowKey: { key: 'face', label: 'd6' },
       columns: ['result'],
-      rows: [
-        ...(r.infantryCombat.killsOn > 1
-          ? [
-              {
-                label: `1\u2013${r.infantryCombat.killsOn - 1}`,
-                min: 1,
-                max: r.infantryCombat.killsOn - 1,
-                cells: ['miss'],
-              },
-            ]
-          : []),
-        {
-          label: `${r.infantryCombat.killsOn}\u20136`,
-          min: r.infantryCombat.killsOn,
-          max: 6,
-          cells: ['one enemy counter destroyed'],
-        },
-      ],
+      rows: splitD6(r.infantryCombat.killsOn, 'miss', 'one enemy counter destroyed'),
       notes: ['losses are removed at the end of the phase; the side alone with troops holds the island'],
     }),
     defineTable({
@@ -100,17 +89,7 @@ export function warAtSeaTables(overrides?: WarAtSeaRulesOverrides): CatalogueTab
       kind: 'bands',
       rowKey: { key: 'face', label: 'd6' },
       columns: ['result'],
-      rows: [
-        ...(r.rescue.target > 1
-          ? [{ label: `1\u2013${r.rescue.target - 1}`, min: 1, max: r.rescue.target - 1, cells: ['troops lost'] }]
-          : []),
-        {
-          label: `${r.rescue.target}\u20136`,
-          min: r.rescue.target,
-          max: 6,
-          cells: ['one troop counter onto the rescuer'],
-        },
-      ],
+      rows: splitD6(r.rescue.target, 'troops lost', 'one troop counter onto the rescuer'),
       notes: ['the text gives no target: 4+ is the decided default (rules rescue.target)'],
     }),
     defineTable({
