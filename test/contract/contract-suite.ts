@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubpathExamples } from './contract-examples.js';
 import {
   BAD_VALUES,
@@ -252,6 +252,13 @@ export function contractSuite(only: string): void {
         expect(problems).toEqual([]);
       });
     }
+  });
+
+  beforeAll(() => {
+    // Files share a worker's modules (vitest isolate: false): count this subpath alone.
+    counts.functions = 0;
+    counts.calls = 0;
+    counts.failures = 0;
   });
 
   afterAll(() => {
