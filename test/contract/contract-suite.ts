@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SubpathExamples } from './contract-examples.js';
 import {
   BAD_VALUES,
@@ -112,6 +112,10 @@ export function contractSuite(only: string): void {
   const entry = subpaths.find((candidate) => candidate.name === only);
   if (entry === undefined) throw new Error(`no subpath named ${only} in package.json's exports`);
   const { subpath, name, source } = entry;
+  // Files share a worker's modules (vitest isolate: false): count this subpath alone.
+  counts.functions = 0;
+  counts.calls = 0;
+  counts.failures = 0;
   const ruleSet = !CORE_SUBPATHS.has(name);
   const load = sources[source];
   const loadExamples = exampleFiles[`./examples/${name}.ts`];
@@ -252,13 +256,6 @@ export function contractSuite(only: string): void {
         expect(problems).toEqual([]);
       });
     }
-  });
-
-  beforeAll(() => {
-    // Files share a worker's modules (vitest isolate: false): count this subpath alone.
-    counts.functions = 0;
-    counts.calls = 0;
-    counts.failures = 0;
   });
 
   afterAll(() => {
