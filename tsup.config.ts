@@ -10,6 +10,7 @@ const entry = {
   'shoestring/index': 'src/shoestring/index.ts',
   'cartwheel/index': 'src/cartwheel/index.ts',
   'war-at-sea/index': 'src/war-at-sea/index.ts',
+  'sopac/index': 'src/sopac/index.ts',
 };
 
 export default defineConfig([

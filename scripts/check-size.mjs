@@ -37,6 +37,11 @@ const budgets = [
     code: "export { resolveAttackOnTroops } from 'naval-rules/war-at-sea';",
     kb: 40,
   },
+  {
+    name: 'one SOPAC resolver, zod bundled',
+    code: "export { resolveMinefieldCrossing } from 'naval-rules/sopac';",
+    kb: 40,
+  },
   { name: 'createDice alone, without zod', code: "export { createDice } from 'naval-rules/dice';", kb: 5, noZod: true },
 ];
 

@@ -20,6 +20,7 @@ export const CHARTS: readonly Chart[] = [
   { set: 'shoestring', resolver: 'transport-attack', args: ['escorted=false', 'henderson=attacker'] },
   { set: 'cartwheel', resolver: 'recon-flight', args: ['unitId=P-38', 'generalRegroupTurn=true'] },
   { set: 'war-at-sea', resolver: 'attack-on-troops', args: ['attacker=ship', 'type=gunnery', 'attackDice=12'] },
+  { set: 'sopac', resolver: 'mine-check', args: ['minefields=2', 'speed=2'] },
 ];
 
 const START = '<!-- generated: names -->';

@@ -2,6 +2,7 @@ import { cartwheelCatalogue } from '../cartwheel/catalogue/catalogue.js';
 import type { Catalogue } from '../core/catalogue/catalogue.js';
 import { firepowerCatalogue } from '../firepower/catalogue/catalogue.js';
 import { shoestringCatalogue } from '../shoestring/catalogue/catalogue.js';
+import { sopacCatalogue } from '../sopac/catalogue/catalogue.js';
 import { warAtSeaCatalogue } from '../war-at-sea/catalogue/catalogue.js';
 import { diceCatalogue } from './dice-catalogue.js';
 
@@ -15,4 +16,5 @@ export const catalogues: readonly Catalogue[] = [
   shoestringCatalogue,
   cartwheelCatalogue,
   warAtSeaCatalogue,
+  sopacCatalogue,
 ];

@@ -121,7 +121,7 @@ export function resolveSweep(input: SweepInput, dice: Dice, rules?: SopacRulesOv
  *
  * @example
  * ```ts
- * sweepOdds({ sweepers: 1, minefields: 1 }).outcomes.map((o) => o.probability); // [1/6, 1/3, 1/2] by outcome
+ * sweepOdds({ sweepers: 1, minefields: 1 }).outcomes.map((o) => o.probability); // [0.5, 0.333…, 0.166…]: removed, nothing, sweeper lost
  * ```
  */
 export function sweepOdds(input: SweepInput, rules?: SopacRulesOverrides): ExactOdds<SweepOutcome> {

@@ -16,7 +16,14 @@ function argv(words: string): string[] {
 
 describe('catalogues on the command line', () => {
   it('lists the dice and the rule sets, with unique names', () => {
-    expect(catalogues.map((c) => c.name)).toEqual(['dice', 'firepower', 'shoestring', 'cartwheel', 'war-at-sea']);
+    expect(catalogues.map((c) => c.name)).toEqual([
+      'dice',
+      'firepower',
+      'shoestring',
+      'cartwheel',
+      'war-at-sea',
+      'sopac',
+    ]);
     for (const c of catalogues) {
       const names = [...c.tables.map((t) => `table ${t.name}`), ...c.resolvers.map((r) => `resolver ${r.command}`)];
       expect(new Set(names).size, c.name).toBe(names.length);

@@ -1,0 +1,176 @@
+import type { Dice } from '../../dice/dice.js';
+import type { GameEvent } from '../../game/game.js';
+import { gameEvent } from '../../game/game-helpers.js';
+import { boundaryOf } from '../map-distance.js';
+import { resolveMinefieldCrossing } from '../minefield-crossing.js';
+import { resolveSubmarineMineAttack } from '../submarine-mines.js';
+import { resolveSweep } from '../sweeping.js';
+import type { SopacAction } from './game-actions.js';
+import { learnBoundary } from './game-knowledge.js';
+import { activeOn, afloatIn, boundariesOf, enemyOf, fleetOf } from './game-lookup.js';
+import type { GameShip, SopacGameState } from './game-state.js';
+
+type Of<T extends SopacAction['type']> = Extract<SopacAction, { type: T }>;
+
+function shipOf(state: SopacGameState, id: string): GameShip {
+  const ship = state.ships.find((s) => s.id === id);
+  if (ship === undefined) throw new Error(`ship ${id} vanished after its check`);
+  return ship;
+}
+
+/** A fleet moves across a boundary; enemy minefields active on it stop it (19.2). Internal. */
+export function moveFleet(state: SopacGameState, action: Of<'move-fleet'>): GameEvent[] {
+  const fleet = state.fleets.find((f) => f.id === action.fleet);
+  if (fleet === undefined) return [];
+  const ships = afloatIn(state, fleet.id);
+  for (const ship of ships) {
+    ship.disturbed = true;
+    ship.speed = action.speed;
+  }
+  const boundary = boundaryOf(fleet.zone, action.to);
+  const mines = activeOn(state, enemyOf(fleet.side), boundary).length;
+  const rollers = ships.filter((s) => s.type !== 'SS');
+  if (mines === 0 || rollers.length === 0) {
+    const from = fleet.zone;
+    fleet.zone = action.to;
+    return [gameEvent('fleet-moved', 'Scenario set-up', { fleet: fleet.id, from, to: action.to })];
+  }
+  state.crossing = {
+    fleet: fleet.id,
+    from: fleet.zone,
+    to: action.to,
+    minefields: mines,
+    toRoll: rollers.map((s) => s.id),
+    rolled: [],
+    leavingTacticalMap: action.leavingTacticalMap,
+  };
+  learnBoundary(state, fleet.side, boundary, mines);
+  return [
+    gameEvent('minefield-entered', '19.2', { fleet: fleet.id, boundary, minefields: mines, ships: rollers.length }),
+  ];
+}
+
+/** Applies a mine hit to a ship. */
+function mineHit(ship: GameShip, damage: { hull: number; speedLost: number; deadInWater: boolean; sinks: boolean }) {
+  ship.hull += damage.hull;
+  ship.speedLost += damage.speedLost;
+  ship.deadInWater ||= damage.deadInWater;
+  ship.sunk ||= damage.sinks;
+  ship.disturbed = true;
+}
+
+/** One ship of the stopped fleet rolls; the last roll takes the fleet across. Internal. */
+export function mineRoll(state: SopacGameState, action: Of<'mine-roll'>, dice: Dice): GameEvent[] {
+  const crossing = state.crossing;
+  if (crossing === null) return [];
+  const ship = shipOf(state, action.ship);
+  const r = resolveMinefieldCrossing({ minefields: crossing.minefields, speed: ship.speed }, dice, state.rules);
+  if (r.outcome.damage !== null) mineHit(ship, r.outcome.damage);
+  crossing.toRoll = crossing.toRoll.filter((id) => id !== ship.id);
+  crossing.rolled.push(ship.id);
+  const events = [gameEvent('mine-roll', '19.2', { ship: ship.id, ...r.outcome, sunk: ship.sunk }, r)];
+  if (crossing.toRoll.every((id) => shipOf(state, id).sunk)) {
+    const fleet = state.fleets.find((f) => f.id === crossing.fleet);
+    if (fleet !== undefined) fleet.zone = crossing.to;
+    state.crossing = null;
+    events.push(gameEvent('fleet-moved', '19.2', { fleet: crossing.fleet, from: crossing.from, to: crossing.to }));
+  }
+  return events;
+}
+
+/** The fleet stops short of the boundary and re-plots (19.26). Internal. */
+export function replot(state: SopacGameState): GameEvent[] {
+  const crossing = state.crossing;
+  state.crossing = null;
+  return crossing === null
+    ? []
+    : [gameEvent('replotted', '19.26', { fleet: crossing.fleet, stays: crossing.from, unrolled: crossing.toRoll })];
+}
+
+/** A minefield goes on the owner's log sheet (19.31, 19.35). Internal. */
+export function layMinefield(state: SopacGameState, action: Of<'lay-minefield'>): GameEvent[] {
+  const ship = shipOf(state, action.ship);
+  const boundary = boundaryOf(fleetOf(state, ship).zone, action.across);
+  const log = state.logs[action.side].minefields;
+  const id = `${action.side[0]}${state.turn}.${log.length + 1}`;
+  // The four undisturbed turns ended with the last turn: the minefield counts as laid then,
+  // so by default it acts from this turn on (19.31: from the turn after it is laid).
+  const activeFrom = action.activeFrom ?? state.turn;
+  log.push({ id, boundary, placed: state.turn, activeFrom });
+  ship.undisturbedTurns = 0;
+  return [gameEvent('minefield-laid', '19.31', { ship: ship.id, minefield: id, boundary, activeFrom })];
+}
+
+/** The minelayer jettisons its mines; its fleet aborts (19.41). Internal. */
+export function jettison(state: SopacGameState, action: Of<'jettison'>): GameEvent[] {
+  const ship = shipOf(state, action.ship);
+  ship.jettisoned = true;
+  fleetOf(state, ship).mission = 'Abort';
+  return [gameEvent('mines-jettisoned', '19.41', { ship: ship.id, fleet: ship.fleet, mission: 'Abort' })];
+}
+
+/** The enemy reveals every mined boundary of the sweeper's zone with its count (19.62). Internal. */
+export function detect(state: SopacGameState, action: Of<'detect'>): GameEvent[] {
+  const ship = shipOf(state, action.ship);
+  const zone = fleetOf(state, ship).zone;
+  const enemy = enemyOf(action.side);
+  const found: Record<string, number> = {};
+  for (const boundary of boundariesOf(state, zone)) {
+    const count = state.logs[enemy].minefields.filter((m) => m.boundary === boundary).length;
+    if (count > 0) {
+      found[boundary] = count;
+      learnBoundary(state, action.side, boundary, count);
+    }
+  }
+  return [gameEvent('minefields-detected', '19.62', { ship: ship.id, zone, minefields: found })];
+}
+
+/** Each sweeper rolls its d6 in the order listed; removals take the oldest minefields (19.63). Internal. */
+export function sweep(state: SopacGameState, action: Of<'sweep'>, dice: Dice): GameEvent[] {
+  const owner = action.owner ?? enemyOf(action.side);
+  const first = shipOf(state, action.ships[0] as string);
+  const boundary = boundaryOf(fleetOf(state, first).zone, action.across);
+  const log = state.logs[owner];
+  const events: GameEvent[] = [];
+  for (const id of action.ships) {
+    const ship = shipOf(state, id);
+    ship.undisturbedTurns = 0;
+    const left = log.minefields.filter((m) => m.boundary === boundary);
+    if (left.length === 0) break;
+    const r = resolveSweep({ sweepers: 1, minefields: left.length }, dice, state.rules);
+    if (r.outcome.sweepersLost > 0) ship.sunk = true;
+    const removed = left
+      .sort((a, b) => a.placed - b.placed)
+      .slice(0, r.outcome.minefieldsRemoved)
+      .map((m) => m.id);
+    log.minefields = log.minefields.filter((m) => !removed.includes(m.id));
+    events.push(gameEvent('sweep', '19.63', { ship: id, boundary, sunk: ship.sunk, removed }, r));
+  }
+  const count = log.minefields.filter((m) => m.boundary === boundary).length;
+  if (owner !== action.side) learnBoundary(state, action.side, boundary, count);
+  return events;
+}
+
+/** One surviving submarine meets the mines; one minefield of the zone is revealed (19.24). Internal. */
+export function submarineMines(state: SopacGameState, action: Of<'submarine-mines'>, dice: Dice): GameEvent[] {
+  const r = resolveSubmarineMineAttack({ survivingSubs: action.subs.length }, dice, state.rules);
+  const sub = shipOf(state, action.subs[r.outcome.sub - 1] as string);
+  if (r.outcome.sunk) sub.sunk = true;
+  const enemy = enemyOf(action.side);
+  const zoneBoundaries = boundariesOf(state, action.zone);
+  const revealed = state.logs[enemy].minefields
+    .filter((m) => zoneBoundaries.includes(m.boundary) && m.activeFrom <= state.turn)
+    .sort((a, b) => a.placed - b.placed)[0];
+  if (revealed !== undefined) {
+    const known = state.known[action.side].boundaries.find((b) => b.boundary === revealed.boundary)?.minefields ?? 0;
+    learnBoundary(state, action.side, revealed.boundary, Math.max(known, 1));
+  }
+  return [
+    gameEvent(
+      'submarine-mines',
+      '19.24',
+      { sub: sub.id, sunk: sub.sunk, revealed: revealed === undefined ? null : revealed.boundary },
+      r,
+    ),
+  ];
+}

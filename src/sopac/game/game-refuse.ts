@@ -1,0 +1,305 @@
+import type { Refusal } from '../../game/game.js';
+import { refusal as no } from '../../game/game-helpers.js';
+import { boundaryOf } from '../map-distance.js';
+import { shipsBeforeReplot } from '../minefield-crossing.js';
+import { checkJettison } from '../minelayer.js';
+import { checkMinefieldPlacement, checkMinelaying, type RuleCheck } from '../minelaying.js';
+import { mtbBaseStatus } from '../mtb-base.js';
+import { checkMtbDeployment, checkPatrolZone, mtbsActiveIn } from '../mtb-patrol.js';
+import { checkMineClearing } from '../sweeping.js';
+import type { SopacAction } from './game-actions.js';
+import {
+  activeOn,
+  afloatIn,
+  boundariesOf,
+  enemyOf,
+  fleetOf,
+  flotillaOf,
+  isRefusal,
+  ownFleet,
+  ownShip,
+} from './game-lookup.js';
+import type { SopacGameState } from './game-state.js';
+
+type Of<T extends SopacAction['type']> = Extract<SopacAction, { type: T }>;
+const fromCheck = (check: RuleCheck, what: string, field?: string): Refusal | null =>
+  check.ok ? null : no(check.rule, `${what}: ${check.reason}`, ...(field === undefined ? [] : [field]));
+
+function refuseMove(state: SopacGameState, action: Of<'move-fleet'>): Refusal | null {
+  const fleet = ownFleet(state, action.side, action.fleet);
+  if (isRefusal(fleet)) return fleet;
+  const zone = state.map.zones.find((z) => z.id === fleet.zone);
+  if (!zone?.neighbours.includes(action.to)) return no('19.2', `${action.to} does not border ${fleet.zone}`, 'to');
+  return null;
+}
+
+function refuseMineRoll(state: SopacGameState, action: Of<'mine-roll'>): Refusal | null {
+  const crossing = state.crossing;
+  if (crossing === null) return no('19.2', 'no fleet is stopped at a minefield');
+  if (state.fleets.find((f) => f.id === crossing.fleet)?.side !== action.side) {
+    return no('19.2', `the stopped fleet ${crossing.fleet} is not the ${action.side} side's`);
+  }
+  if (!crossing.toRoll.includes(action.ship))
+    return no('19.2', `${action.ship} has no Minefield Table roll to make`, 'ship');
+  return null;
+}
+
+function refuseReplot(state: SopacGameState, action: Of<'replot'>): Refusal | null {
+  const crossing = state.crossing;
+  if (crossing === null || crossing.fleet !== action.fleet)
+    return no('19.26', `${action.fleet} is not stopped at a minefield`, 'fleet');
+  if (state.fleets.find((f) => f.id === crossing.fleet)?.side !== action.side)
+    return no('19.26', 'not your fleet', 'fleet');
+  const needed = shipsBeforeReplot(
+    { ships: crossing.rolled.length + crossing.toRoll.length, leavingTacticalMap: crossing.leavingTacticalMap },
+    state.rules,
+  );
+  if (needed === null) return no('19.26', 'a fleet leaving the tactical map may not re-plot');
+  if (crossing.rolled.length < needed)
+    return no('19.26', `${crossing.rolled.length} of the ${needed} ships needed have rolled`);
+  return null;
+}
+
+function refuseLay(state: SopacGameState, action: Of<'lay-minefield'>): Refusal | null {
+  const ship = ownShip(state, action.side, action.ship);
+  if (isRefusal(ship)) return ship;
+  const fleet = fleetOf(state, ship);
+  const laying = checkMinelaying(
+    {
+      canLayMines: ship.canLayMines,
+      mission: fleet.mission ?? 'Other',
+      turnsUndisturbed: ship.undisturbedTurns,
+      jettisoned: ship.jettisoned,
+    },
+    state.rules,
+  );
+  if (!laying.ok) return fromCheck(laying, ship.id, 'ship');
+  const placement = checkMinefieldPlacement(state.map, { zone: fleet.zone, across: action.across }, state.rules);
+  if (!placement.ok) return fromCheck(placement, ship.id, 'across');
+  if (action.activeFrom !== undefined && action.activeFrom < state.turn) {
+    return no('19.35', `a minefield cannot be active before turn ${state.turn}`, 'activeFrom');
+  }
+  return null;
+}
+
+function refuseJettison(state: SopacGameState, action: Of<'jettison'>): Refusal | null {
+  const ship = ownShip(state, action.side, action.ship);
+  if (isRefusal(ship)) return ship;
+  if (!ship.canLayMines && ship.type !== 'ML' && !ship.auxiliaryMinelayer)
+    return no('19.41', `${ship.id} carries no mines`, 'ship');
+  return fromCheck(
+    checkJettison({ inCombat: state.mtbAttack?.fleet === ship.fleet, jettisoned: ship.jettisoned }),
+    ship.id,
+  );
+}
+
+function refuseDetect(state: SopacGameState, action: Of<'detect'>): Refusal | null {
+  const ship = ownShip(state, action.side, action.ship);
+  if (isRefusal(ship)) return ship;
+  const check = checkMineClearing(
+    {
+      task: 'detect',
+      sweeper: ship.canSweep,
+      mission: fleetOf(state, ship).mission ?? 'Other',
+      turnsUndisturbed: ship.undisturbedTurns,
+    },
+    state.rules,
+  );
+  return fromCheck(check, ship.id, 'ship');
+}
+
+function refuseSweep(state: SopacGameState, action: Of<'sweep'>): Refusal | null {
+  const owner = action.owner ?? enemyOf(action.side);
+  let zone: string | null = null;
+  for (const [i, id] of action.ships.entries()) {
+    const ship = ownShip(state, action.side, id, 'ships');
+    if (isRefusal(ship)) return { ...ship, path: ['ships', i] };
+    const here = fleetOf(state, ship).zone;
+    if (zone !== null && here !== zone) return no('19.63', `${id} is in ${here}, not ${zone}`, 'ships', i);
+    zone = here;
+    if (action.ships.indexOf(id) !== i) return no('19.63', `${id} is listed twice`, 'ships', i);
+  }
+  if (zone === null) return no('19.63', 'no sweepers');
+  const boundary = boundaryOf(zone, action.across);
+  if (!boundariesOf(state, zone).includes(boundary))
+    return no('19.63', `${action.across} does not border ${zone}`, 'across');
+  const detected = owner === action.side || state.known[action.side].boundaries.some((b) => b.boundary === boundary);
+  for (const [i, id] of action.ships.entries()) {
+    const ship = state.ships.find((s) => s.id === id);
+    if (ship === undefined) continue;
+    const check = checkMineClearing(
+      {
+        task: 'sweep',
+        sweeper: ship.canSweep,
+        mission: fleetOf(state, ship).mission ?? 'Other',
+        turnsUndisturbed: ship.undisturbedTurns,
+        detected,
+      },
+      state.rules,
+    );
+    if (!check.ok) return no(check.rule, `${id}: ${check.reason}`, 'ships', i);
+  }
+  if (!state.logs[owner].minefields.some((m) => m.boundary === boundary)) {
+    return no('19.63', `no ${owner} minefield lies on ${boundary}`, 'across');
+  }
+  return null;
+}
+
+function refuseSubmarines(state: SopacGameState, action: Of<'submarine-mines'>): Refusal | null {
+  for (const [i, id] of action.subs.entries()) {
+    const sub = ownShip(state, action.side, id, 'subs');
+    if (isRefusal(sub)) return { ...sub, path: ['subs', i] };
+    if (sub.type !== 'SS') return no('19.24', `${id} is not a submarine (type SS)`, 'subs', i);
+    if (fleetOf(state, sub).zone !== action.zone) return no('19.24', `${id} is not in ${action.zone}`, 'subs', i);
+    if (action.subs.indexOf(id) !== i) return no('19.24', `${id} is listed twice`, 'subs', i);
+  }
+  const enemy = enemyOf(action.side);
+  const mined = boundariesOf(state, action.zone).some((b) => activeOn(state, enemy, b).length > 0);
+  return mined ? null : no('19.24', `no active enemy minefield lies on a boundary of ${action.zone}`, 'zone');
+}
+
+function refuseDeploy(state: SopacGameState, action: Of<'deploy-mtbs'>): Refusal | null {
+  const base = state.mtbBases.find((b) => b.id === action.base && b.side === action.side);
+  if (base === undefined) return no('20.1', `the ${action.side} side has no MTB base ${action.base}`, 'base');
+  const status = mtbBaseStatus({ hits: base.hits, bombarded: base.bombarded }, state.rules);
+  if (!status.serves) return no('20.7', `${base.id} serves no boats: ${status.reason}`, 'base');
+  if (state.logs[action.side].flotillas.some((f) => f.base === base.id))
+    return no('20.21', `${base.id}'s boats are out already`, 'base');
+  const deployment = checkMtbDeployment(
+    {
+      light: state.light,
+      afterDayTurn: state.afterDayTurn,
+      heldByWeather: state.mtbOrders[action.side] === 'held',
+      weather: state.weather,
+      flotillas: action.flotillas,
+      patrolLimit: base.patrolLimit,
+      boatsAtBase: base.boats,
+    },
+    state.rules,
+  );
+  if (!deployment.ok) return fromCheck(deployment, base.id, 'flotillas');
+  const aces = action.flotillas.reduce((n, f) => n + f.aces, 0);
+  if (aces > base.aces) return no('20.5', `${aces} Aces out, but ${base.aces} are at ${base.id}`, 'flotillas');
+  for (const [i, f] of action.flotillas.entries()) {
+    if (flotillaOf(state, action.side, f.id) !== undefined || action.flotillas.findIndex((g) => g.id === f.id) !== i) {
+      return no('20.2', `flotilla ${f.id} is out already`, 'flotillas', i, 'id');
+    }
+    const zone = checkPatrolZone(state.map, { base: base.zone, zone: f.zone }, state.rules);
+    if (!zone.ok) return no(zone.rule, zone.reason, 'flotillas', i, 'zone');
+  }
+  return null;
+}
+
+function refuseContact(state: SopacGameState, action: Of<'mtb-contact'>): Refusal | null {
+  const flotilla = flotillaOf(state, action.side, action.flotilla);
+  if (flotilla === undefined || flotilla.boats === 0)
+    return no('20.3', `flotilla ${action.flotilla} is not out`, 'flotilla');
+  if (state.light !== 'night') return no('20.21', 'MTBs act only at night');
+  if (!mtbsActiveIn(state.weather, state.rules)) return no('20.22', `the boats lie up in ${state.weather}`);
+  const fleet = ownFleet(state, enemyOf(action.side), action.fleet);
+  if (isRefusal(fleet)) return fleet;
+  if (fleet.zone !== flotilla.zone) return no('20.3', `${fleet.id} is not in ${flotilla.zone}`, 'fleet');
+  if (afloatIn(state, fleet.id).every((s) => s.type === 'SS'))
+    return no('20.6', 'MTBs do not attack submarines', 'fleet');
+  if (state.contacts.some((c) => c.flotilla === flotilla.id && c.fleet === fleet.id)) {
+    return no('20.3', `${flotilla.id} has rolled for contact with ${fleet.id} this turn`);
+  }
+  return null;
+}
+
+function refuseAttack(state: SopacGameState, action: Of<'mtb-attack'>): Refusal | null {
+  const flotilla = flotillaOf(state, action.side, action.flotilla);
+  const contact = state.contacts.find((c) => c.flotilla === action.flotilla && c.fleet === action.fleet);
+  if (flotilla === undefined || contact === undefined || !contact.made) {
+    return no('20.41', `${action.flotilla} has made no contact with ${action.fleet} this turn`);
+  }
+  if (contact.attacked) return no('20.41', `${flotilla.id} has attacked ${action.fleet} this turn`);
+  const boats = action.attacks.reduce((n, a) => n + a.boats, 0);
+  const aces = action.attacks.reduce((n, a) => n + a.aces, 0);
+  if (boats !== flotilla.boats || aces !== flotilla.aces) {
+    return no(
+      '20.41',
+      `every boat picks a target: ${flotilla.boats} boats (${flotilla.aces} Aces), got ${boats} (${aces})`,
+      'attacks',
+    );
+  }
+  const afloat = afloatIn(state, action.fleet);
+  for (const [i, a] of action.attacks.entries()) {
+    const ship = afloat.find((s) => s.id === a.target);
+    if (ship === undefined) return no('20.41', `${a.target} is not afloat in ${action.fleet}`, 'attacks', i, 'target');
+    if (ship.type === 'SS') return no('20.6', 'MTBs do not attack submarines', 'attacks', i, 'target');
+    if (a.aces > a.boats) return no('20.5', `${a.aces} Aces among ${a.boats} boats`, 'attacks', i, 'aces');
+    if (action.attacks.findIndex((b) => b.target === a.target) !== i)
+      return no('20.41', `${a.target} is listed twice`, 'attacks', i);
+  }
+  return null;
+}
+
+function refuseBase(state: SopacGameState, action: Of<'bombard-mtb-base' | 'mtb-base-air-hits'>): Refusal | null {
+  const base = state.mtbBases.find((b) => b.id === action.base);
+  if (base === undefined || base.side === action.side)
+    return no('20.7', `there is no enemy MTB base ${action.base}`, 'base');
+  if (!mtbBaseStatus({ hits: base.hits, bombarded: base.bombarded }, state.rules).serves) {
+    return no('20.7', `${base.id} is out of action already`, 'base');
+  }
+  return null;
+}
+
+const WHILE_PENDING = new Set(['report-fire', 'report-damage']);
+
+/** Why these rules refuse an action now, or null. Internal. */
+export function refuseSopacAction(state: SopacGameState, action: SopacAction): Refusal | null {
+  if (
+    state.crossing !== null &&
+    !WHILE_PENDING.has(action.type) &&
+    action.type !== 'mine-roll' &&
+    action.type !== 'replot'
+  ) {
+    return no('19.2', `fleet ${state.crossing.fleet} is stopped at a minefield: its ships roll first (or it re-plots)`);
+  }
+  if (state.mtbAttack !== null && !WHILE_PENDING.has(action.type) && action.type !== 'mtb-gunnery') {
+    return no('20.42', `the MTB attack on ${state.mtbAttack.fleet} is not over: choose special gunnery or not`);
+  }
+  switch (action.type) {
+    case 'end-turn':
+      return null;
+    case 'set-mission': {
+      const fleet = ownFleet(state, action.side, action.fleet);
+      return isRefusal(fleet) ? fleet : null;
+    }
+    case 'move-fleet':
+      return refuseMove(state, action);
+    case 'mine-roll':
+      return refuseMineRoll(state, action);
+    case 'replot':
+      return refuseReplot(state, action);
+    case 'lay-minefield':
+      return refuseLay(state, action);
+    case 'jettison':
+      return refuseJettison(state, action);
+    case 'detect':
+      return refuseDetect(state, action);
+    case 'sweep':
+      return refuseSweep(state, action);
+    case 'submarine-mines':
+      return refuseSubmarines(state, action);
+    case 'deploy-mtbs':
+      return refuseDeploy(state, action);
+    case 'mtb-contact':
+      return refuseContact(state, action);
+    case 'mtb-attack':
+      return refuseAttack(state, action);
+    case 'mtb-gunnery':
+      return state.mtbAttack?.side === action.side
+        ? null
+        : no('20.42', 'no MTB attack of yours awaits special gunnery');
+    case 'report-fire':
+    case 'report-damage': {
+      const ship = ownShip(state, action.side, action.ship);
+      return isRefusal(ship) ? ship : null;
+    }
+    case 'bombard-mtb-base':
+    case 'mtb-base-air-hits':
+      return refuseBase(state, action);
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Valid examples of `naval-rules/sopac` for the contract fuzz test: a factory of valid
+ * argument lists for every function export (the docs' recorded examples add to these).
+ * Maps and ship data are MADE-UP, not the base game's.
+ */
+import { createDice } from '../../../src/index.js';
+import type * as api from '../../../src/sopac/index.js';
+import type { SubpathExamples } from '../contract-examples.js';
+
+export const sopac: SubpathExamples<typeof api> = {
+  examples: {
+    resolveMineCheck: () => [[{ minefields: 3, speed: 1 }, createDice(1), { minefield: { damagedOn: 9 } }]],
+    resolveSweep: () => [[{ sweepers: 3, minefields: 2 }, createDice(2)]],
+  },
+  exempt: {},
+};
