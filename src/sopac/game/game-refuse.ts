@@ -171,7 +171,7 @@ function refuseDeploy(state: SopacGameState, action: Of<'deploy-mtbs'>): Refusal
       afterDayTurn: state.afterDayTurn,
       heldByWeather: state.mtbOrders[action.side] === 'held',
       weather: state.weather,
-      flotillas: action.flotillas,
+      flotillas: action.flotillas.map((f) => ({ boats: f.boats, aces: f.aces })),
       patrolLimit: base.patrolLimit,
       boatsAtBase: base.boats,
     },
