@@ -1,13 +1,10 @@
-import * as z from 'zod';
 import type { CatalogueOdds, CatalogueResolver } from '../../core/catalogue/catalogue.js';
 import { defineResolver } from '../../core/catalogue/define-resolver.js';
 import type { Resolution } from '../../core/resolution.js';
 import { stableKey } from '../../core/stable-key.js';
 import { addFractions, type Fraction, fractionToNumber } from '../../odds/fraction.js';
 import { mineCheckInputSchema, resolveMineCheck } from '../mine-check.js';
-import { resolveMineDamage } from '../mine-damage.js';
 import { resolveMinefieldCrossing } from '../minefield-crossing.js';
-import { resolveMinelayerHit } from '../minelayer.js';
 import { type MtbAttackOutcome, mtbAttackOdds, resolveMtbAttack } from '../mtb-attack.js';
 import { mtbAttackInputSchema } from '../mtb-attack-input.js';
 import type { MtbAttackState } from '../mtb-attack-stages.js';
@@ -17,7 +14,6 @@ import { resolveSubmarineMineAttack, submarineMinesInputSchema } from '../submar
 import { resolveSweep, sweepInputSchema } from '../sweeping.js';
 
 type Rules = SopacRulesOverrides;
-const nothing = z.strictObject({});
 
 /** An MTB attack summed over its targets: boats lost, torpedo hits, special gunnery hits. */
 function attackTotals(state: MtbAttackState) {
@@ -60,14 +56,6 @@ export function sopacResolvers(): CatalogueResolver[] {
       example: { minefields: 1, speed: 1 },
       resolve: resolveMinefieldCrossing,
     }),
-    defineResolver<typeof nothing, Rules>({
-      name: 'resolveMineDamage',
-      rule: '19.21',
-      title: 'one mine hit on the Minefield Damage Table',
-      input: nothing,
-      example: {},
-      resolve: (_input, dice, rules) => resolveMineDamage(dice, rules),
-    }),
     defineResolver<typeof submarineMinesInputSchema, Rules>({
       name: 'resolveSubmarineMineAttack',
       rule: '19.24',
@@ -75,14 +63,6 @@ export function sopacResolvers(): CatalogueResolver[] {
       input: submarineMinesInputSchema,
       example: { survivingSubs: 2 },
       resolve: resolveSubmarineMineAttack,
-    }),
-    defineResolver<typeof nothing, Rules>({
-      name: 'resolveMinelayerHit',
-      rule: '19.4',
-      title: 'a minelayer hit in combat: explodes on a 6',
-      input: nothing,
-      example: {},
-      resolve: (_input, dice, rules) => resolveMinelayerHit(dice, rules),
     }),
     defineResolver<typeof sweepInputSchema, Rules>({
       name: 'resolveSweep',

@@ -3,7 +3,12 @@
  * Allied cruiser force, an Allied minesweeper, a Japanese cruiser force and an Allied MTB
  * base. None of it is the base game's data.
  */
-import { createSopacGame, type SopacActionInput, type SopacGameState, type SopacSetup } from '../../../src/sopac/index.js';
+import {
+  createSopacGame,
+  type SopacActionInput,
+  type SopacGameState,
+  type SopacSetup,
+} from '../../../src/sopac/index.js';
 
 /** The MADE-UP map: A1 and B2 coastal, A2 an island, the rest open water. */
 export const MAP: SopacSetup['map'] = {
@@ -42,7 +47,12 @@ export function scenario(seed: number): SopacGameState {
   });
 }
 
-const end = (light: 'day' | 'night'): SopacActionInput => ({ type: 'end-turn', side: 'Allied', light, weather: 'Clear' });
+const end = (light: 'day' | 'night'): SopacActionInput => ({
+  type: 'end-turn',
+  side: 'Allied',
+  light,
+  weather: 'Clear',
+});
 
 /** Four quiet day turns: the minelayer has stayed four turns undisturbed. */
 export const FOUR_TURNS: SopacActionInput[] = [end('day'), end('day'), end('day'), end('day')];
@@ -78,6 +88,12 @@ export const NIGHT_PATROL: SopacActionInput[] = [
 
 /** The attack after contact: both boats on the Kako, then special gunnery. */
 export const MTB_ATTACK: SopacActionInput[] = [
-  { type: 'mtb-attack', side: 'Allied', flotilla: 'PT-1', fleet: 'JTF', attacks: [{ target: 'MADE-UP Kako', boats: 2, aces: 1 }] },
+  {
+    type: 'mtb-attack',
+    side: 'Allied',
+    flotilla: 'PT-1',
+    fleet: 'JTF',
+    attacks: [{ target: 'MADE-UP Kako', boats: 2, aces: 1 }],
+  },
   { type: 'mtb-gunnery', side: 'Allied', attack: true },
 ];

@@ -5,7 +5,13 @@ import { DETECT_AND_SWEEP, FOUR_TURNS, LAY_AND_CROSS, MTB_ATTACK, NIGHT_PATROL, 
 const game = sopacGame;
 /** Seed 52 makes contact and sweeps the minefield in this script (the rolls are logged in the events). */
 const SEED = 52;
-const SCRIPT: SopacActionInput[] = [...FOUR_TURNS, ...LAY_AND_CROSS, ...DETECT_AND_SWEEP, ...NIGHT_PATROL, ...MTB_ATTACK];
+const SCRIPT: SopacActionInput[] = [
+  ...FOUR_TURNS,
+  ...LAY_AND_CROSS,
+  ...DETECT_AND_SWEEP,
+  ...NIGHT_PATROL,
+  ...MTB_ATTACK,
+];
 
 function playTo(count: number) {
   return game.replay(scenario(SEED), SCRIPT.slice(0, count));
@@ -30,7 +36,9 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     expect(before.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1 }]);
     expect(game.viewFor(before.state, 'Japanese').crossing?.toRoll).toEqual([]);
     // While the fleet is stopped, nothing else moves.
-    expect(game.check(before.state, { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' }).legal).toBe(false);
+    expect(game.check(before.state, { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' }).legal).toBe(
+      false,
+    );
     const after = playTo(FOUR_TURNS.length + LAY_AND_CROSS.length);
     const rolls = after.events.flat().filter((e) => e.type === 'mine-roll');
     expect(rolls.map((e) => e.data.ship)).toEqual(['MADE-UP Cruiser', 'MADE-UP Destroyer']);
@@ -47,7 +55,11 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
   it('detects the minefield (its boundary and count revealed) and sweeps it away', () => {
     const through = FOUR_TURNS.length + LAY_AND_CROSS.length;
     const detected = playTo(through + 1);
-    expect(detected.events.at(-1)?.[0]?.data).toEqual({ ship: 'MADE-UP Sweeper', zone: 'B1', minefields: { 'B1/B2': 1 } });
+    expect(detected.events.at(-1)?.[0]?.data).toEqual({
+      ship: 'MADE-UP Sweeper',
+      zone: 'B1',
+      minefields: { 'B1/B2': 1 },
+    });
     const swept = playTo(through + 2);
     const sweep = swept.events.at(-1)?.[0];
     expect(sweep?.data).toMatchObject({ ship: 'MADE-UP Sweeper', boundary: 'B1/B2', removed: ['J5.1'], sunk: false });
@@ -60,7 +72,9 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     const upToContact = SCRIPT.length - MTB_ATTACK.length;
     const beforeContact = playTo(upToContact - 1).state;
     expect(beforeContact.light).toBe('night');
-    expect(beforeContact.logs.Allied.flotillas).toEqual([{ id: 'PT-1', base: 'MADE-UP Tulagi', zone: 'A2', boats: 2, aces: 1 }]);
+    expect(beforeContact.logs.Allied.flotillas).toEqual([
+      { id: 'PT-1', base: 'MADE-UP Tulagi', zone: 'A2', boats: 2, aces: 1 },
+    ]);
     expect(game.viewFor(beforeContact, 'Japanese').logs.Allied.flotillas).toEqual([]);
     expect(game.viewFor(beforeContact, 'Allied').ships.map((s) => s.id)).not.toContain('MADE-UP Kako');
     const contact = playTo(upToContact);
@@ -77,7 +91,9 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     expect(stages?.[0]).toBe('mtb-surprise');
     expect(stages?.at(-1)).toBe('mtb-torpedoes');
     // The attack holds the game until the special gunnery choice.
-    expect(game.check(attacked.state, { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' }).legal).toBe(false);
+    expect(game.check(attacked.state, { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' }).legal).toBe(
+      false,
+    );
 
     const done = playTo(SCRIPT.length);
     expect(done.state.mtbAttack).toBeNull();
