@@ -34,7 +34,7 @@ export const mtbTargetSchema = z.strictObject({
   /** Torpedo hits that surely sink it on your tables, or null when that is for your tables to judge (it is then taken to float). */
   sinksAfter: z.number().int().min(1).max(100).nullable().default(null),
   /** Its gun boxes and torpedo mounts with no armour, as your Gunnery Damage Table names them (20.42). */
-  unarmoured: z.array(z.string().min(1).max(60)).max(50).default([]),
+  unarmoured: z.array(z.string().min(1).max(60)).max(50).readonly().default([]),
 });
 
 /**
@@ -53,7 +53,7 @@ export const mtbTargetSchema = z.strictObject({
 export const mtbAttackInputSchema = z
   .strictObject({
     /** Each target ship with the boats attacking it; several boats may gang up on one ship. */
-    attacks: z.array(mtbTargetSchema).min(1).max(50),
+    attacks: z.array(mtbTargetSchema).min(1).max(50).readonly(),
     /**
      * Every ship of the fleet: `fireDice` is how many d6 its tertiary and AA guns throw at
      * boats (from your ship data); `firesAt` names the target whose attackers it fires at when
@@ -71,7 +71,8 @@ export const mtbAttackInputSchema = z
         }),
       )
       .min(1)
-      .max(200),
+      .max(200)
+      .readonly(),
     /** True when the surviving boats make special gunnery attacks (20.42), after which the whole fleet fires again. */
     specialGunnery: z.boolean().default(false),
     /** Your Gunnery Damage Table, read for each special gunnery hit; without it each hit's 2d6 is reported for you to read. */

@@ -87,7 +87,8 @@ export const mtbDeploymentInputSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(50),
+    .max(50)
+    .readonly(),
   /** How many boats the scenario lets out on patrol at once. */
   patrolLimit: z.number().int().min(1).max(100),
   /** Boats still in play at the port or base. */

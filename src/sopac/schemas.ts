@@ -81,7 +81,7 @@ export const seaZoneSchema = z.strictObject({
   /** True when the zone holds a major base (19.36). */
   majorBase: z.boolean().default(false),
   /** The zones across its boundaries, at most six. */
-  neighbours: z.array(zoneId).max(6),
+  neighbours: z.array(zoneId).max(6).readonly(),
 });
 /** A sea zone as callers write it. */
 export type SeaZoneInput = z.input<typeof seaZoneSchema>;
@@ -103,7 +103,7 @@ export type SeaZone = z.output<typeof seaZoneSchema>;
 export const sopacMapSchema = z
   .strictObject({
     /** The sea zones. */
-    zones: z.array(seaZoneSchema).min(1).max(2000),
+    zones: z.array(seaZoneSchema).min(1).max(2000).readonly(),
   })
   .superRefine((map, ctx) => {
     const byId = new Map<string, SeaZone>();
