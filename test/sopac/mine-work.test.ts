@@ -55,7 +55,7 @@ describe('19.3 laying mines', () => {
         { id: 'A', land: 'none', neighbours: ['B'] },
         { id: 'B', land: 'none', neighbours: [] },
       ],
-    };
+    } as const;
     expect(() => checkMinefieldPlacement(bad, { zone: 'A', across: 'B' })).toThrow(/does not border/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFractions, formatFraction, fraction, probabilityOf, scriptedDice } from '../../src/index.js';
+import { addFractions, type Fraction, formatFraction, fraction, probabilityOf, scriptedDice } from '../../src/index.js';
 import {
   applyShipErrata,
   checkMtbDeployment,
