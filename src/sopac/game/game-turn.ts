@@ -33,7 +33,8 @@ export function endTurn(state: SopacGameState, action: Extract<SopacAction, { ty
       if (state.logs[side].flotillas.length > 0) events.push(gameEvent('mtbs-home', '20.21', { side }));
       state.logs[side].flotillas = [];
       state.mtbOrders[side] = 'none';
-    } else if (state.mtbOrders[side] !== 'out' && (wasDay || state.mtbOrders[side] === 'held')) {
+    } else if (wasDay) {
+      // Kept in by bad weather on the first night turn, the boats may go out later that night.
       state.mtbOrders[side] = mtbsActiveIn(state.weather, state.rules) ? 'none' : 'held';
     }
   }
