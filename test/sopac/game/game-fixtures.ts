@@ -22,8 +22,8 @@ export const MAP: SopacSetup['map'] = {
   ],
 };
 
-/** The MADE-UP scenario's set-up, with a seed. */
-export function scenario(seed: number): SopacGameState {
+/** The MADE-UP scenario's set-up, with a seed; `mined` adds two Japanese minefields on B1/B2 at the start. */
+export function scenario(seed: number, mined = false): SopacGameState {
   return createSopacGame({
     seed,
     light: 'day',
@@ -44,6 +44,7 @@ export function scenario(seed: number): SopacGameState {
       { id: 'MADE-UP Sweeper', fleet: 'MS-1', type: 'MS', canSweep: true, fireDice: 1 },
     ],
     mtbBases: [{ id: 'MADE-UP Tulagi', side: 'Allied', zone: 'A1', boats: 4, aces: 1, patrolLimit: 2 }],
+    minefields: mined ? [{ side: 'Japanese', zones: ['B1', 'B2'], count: 2 }] : [],
   });
 }
 
