@@ -62,7 +62,11 @@ export type SopacMission = (typeof SOPAC_MISSIONS)[number];
  */
 export const missionSchema = z.enum(['Minelaying', 'Raid', 'Mine Sweeping', 'Abort', 'Other']);
 
-const zoneId = z.string().min(1).max(20);
+const zoneId = z
+  .string()
+  .min(1)
+  .max(20)
+  .regex(/^[^/]+$/, 'a zone name may not contain "/", which joins the two zones of a boundary');
 
 /**
  * Zod schema of a sea zone of the base game's map (your input): its land, whether it holds
