@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { boundaryOf, zoneDistances } from './map-distance.js';
-import { resolveSopacRules, type SopacRulesOverrides } from './rules.js';
-import { missionSchema, type SopacMapInput, sopacMapSchema } from './schemas.js';
+import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
+import { missionSchema, type SopacMap, type SopacMapInput, sopacMapSchema } from './schemas.js';
 
 /** A rule check's answer: allowed, or refused with the rule and the reason. */
 export type RuleCheck = { readonly ok: true } | { readonly ok: false; readonly rule: string; readonly reason: string };
@@ -98,6 +98,15 @@ export function checkMinefieldPlacement(
 ): PlacementCheck {
   const m = parseInput(sopacMapSchema, map, { rule: '19.34', what: 'SOPAC map' });
   const p = parseInput(minefieldPlacementSchema, placement, { rule: '19.1', what: 'minefield placement' });
+  return placementOnMap(m, p, resolveSopacRules(rules));
+}
+
+/** {@link checkMinefieldPlacement} on a validated map and resolved rules (the game's). Internal. */
+export function placementOnMap(
+  m: SopacMap,
+  p: { readonly zone: string; readonly across: string },
+  rules: SopacRules,
+): PlacementCheck {
   const boundary = boundaryOf(p.zone, p.across);
   const zone = m.zones.find((z) => z.id === p.zone);
   const across = m.zones.find((z) => z.id === p.across);
@@ -106,7 +115,7 @@ export function checkMinefieldPlacement(
     return { ...no('19.1', `${p.across} is not across one of ${p.zone}'s boundaries`), boundary };
   }
   if (zone.majorBase || across.majorBase) return { ok: true, boundary };
-  const reach = resolveSopacRules(rules).layingReach;
+  const reach = rules.layingReach;
   const near = zoneDistances(m, p.zone, reach);
   const coastal = m.zones.some((z) => z.land === 'coastal' && near.has(z.id));
   return coastal

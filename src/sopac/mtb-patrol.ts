@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { zoneDistances } from './map-distance.js';
 import type { RuleCheck } from './minelaying.js';
-import { resolveSopacRules, type SopacRulesOverrides } from './rules.js';
-import { type SopacMapInput, sopacMapSchema, weatherSchema } from './schemas.js';
+import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
+import { type SopacMap, type SopacMapInput, sopacMapSchema, weatherSchema } from './schemas.js';
 
 /**
  * Zod schema of a flotilla's patrol zone and the zone of the port or MTB base its boats
@@ -42,13 +42,22 @@ export type PatrolZoneInput = z.input<typeof patrolZoneInputSchema>;
 export function checkPatrolZone(map: SopacMapInput, input: PatrolZoneInput, rules?: SopacRulesOverrides): RuleCheck {
   const m = parseInput(sopacMapSchema, map, { rule: '20.2', what: 'SOPAC map' });
   const v = parseInput(patrolZoneInputSchema, input, { rule: '20.2', what: 'patrol zone' });
+  return patrolZoneOnMap(m, v, resolveSopacRules(rules));
+}
+
+/** {@link checkPatrolZone} on a validated map and resolved rules (the game's). Internal. */
+export function patrolZoneOnMap(
+  m: SopacMap,
+  v: { readonly base: string; readonly zone: string },
+  rules: SopacRules,
+): RuleCheck {
   const zone = m.zones.find((z) => z.id === v.zone);
   if (!m.zones.some((z) => z.id === v.base))
     return { ok: false, rule: '20.2', reason: `zone ${v.base} is not on the map` };
   if (zone === undefined) return { ok: false, rule: '20.2', reason: `zone ${v.zone} is not on the map` };
   if (zone.land === 'none')
     return { ok: false, rule: '20.2', reason: `${v.zone} is open water: patrol zones are coastal or island zones` };
-  const reach = resolveSopacRules(rules).mtb.patrolReach;
+  const reach = rules.mtb.patrolReach;
   const byId = new Map(m.zones.map((z) => [z.id, z]));
   if (!zoneDistances(m, v.base, reach).has(v.zone)) {
     return { ok: false, rule: '20.2', reason: `${v.zone} is more than ${reach} zones from ${v.base}` };

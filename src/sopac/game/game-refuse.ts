@@ -3,9 +3,10 @@ import { refusal as no } from '../../game/game-helpers.js';
 import { boundaryOf } from '../map-distance.js';
 import { shipsBeforeReplot } from '../minefield-crossing.js';
 import { checkJettison } from '../minelayer.js';
-import { checkMinefieldPlacement, checkMinelaying, type RuleCheck } from '../minelaying.js';
+import { checkMinelaying, placementOnMap, type RuleCheck } from '../minelaying.js';
 import { mtbBaseStatus } from '../mtb-base.js';
-import { checkMtbDeployment, checkPatrolZone, mtbsActiveIn } from '../mtb-patrol.js';
+import { checkMtbDeployment, mtbsActiveIn, patrolZoneOnMap } from '../mtb-patrol.js';
+import { resolveSopacRules } from '../rules.js';
 import { checkMineClearing } from '../sweeping.js';
 import type { SopacAction } from './game-actions.js';
 import {
@@ -74,7 +75,12 @@ function refuseLay(state: SopacGameState, action: Of<'lay-minefield'>): Refusal 
     state.rules,
   );
   if (!laying.ok) return fromCheck(laying, ship.id, 'ship');
-  const placement = checkMinefieldPlacement(state.map, { zone: fleet.zone, across: action.across }, state.rules);
+  // The state's map was validated with the state: no second parse of the whole map.
+  const placement = placementOnMap(
+    state.map,
+    { zone: fleet.zone, across: action.across },
+    resolveSopacRules(state.rules),
+  );
   if (!placement.ok) return fromCheck(placement, ship.id, 'across');
   if (action.activeFrom !== undefined && action.activeFrom < state.turn) {
     return no('19.35', `a minefield cannot be active before turn ${state.turn}`, 'activeFrom');
@@ -180,11 +186,12 @@ function refuseDeploy(state: SopacGameState, action: Of<'deploy-mtbs'>): Refusal
   if (!deployment.ok) return fromCheck(deployment, base.id, 'flotillas');
   const aces = action.flotillas.reduce((n, f) => n + f.aces, 0);
   if (aces > base.aces) return no('20.5', `${aces} Aces out, but ${base.aces} are at ${base.id}`, 'flotillas');
+  const rules = resolveSopacRules(state.rules);
   for (const [i, f] of action.flotillas.entries()) {
     if (flotillaOf(state, action.side, f.id) !== undefined || action.flotillas.findIndex((g) => g.id === f.id) !== i) {
       return no('20.2', `flotilla ${f.id} is out already`, 'flotillas', i, 'id');
     }
-    const zone = checkPatrolZone(state.map, { base: base.zone, zone: f.zone }, state.rules);
+    const zone = patrolZoneOnMap(state.map, { base: base.zone, zone: f.zone }, rules);
     if (!zone.ok) return no(zone.rule, zone.reason, 'flotillas', i, 'zone');
   }
   return null;
