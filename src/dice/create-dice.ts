@@ -3,7 +3,7 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { checkDiceState, checkSeed } from './check-dice-input.js';
 import type { DiceState } from './dice-state.js';
-import { checkLogOption, type DiceWithLog, type MakeDiceOptions, makeDice } from './make-dice.js';
+import { checkLogOption, type DiceWithLog, type DrawSource, diceOver, type MakeDiceOptions } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
 /** Seeded dice: reproducible from their seed, and resumable from `state()`. */
@@ -12,21 +12,29 @@ export interface SeededDice extends DiceWithLog {
   state(): DiceState;
 }
 
+/** Draws from the generator, counting draws for `state()`. */
+class SeededDraw implements DrawSource {
+  rolls: number;
+  constructor(
+    private readonly rng: RandomGenerator,
+    rolls: number,
+  ) {
+    this.rolls = rolls;
+  }
+  draw(min: number, max: number): number {
+    this.rolls++;
+    return uniformInt(this.rng, min, max);
+  }
+}
+
 function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
-  let rolls = rollsBefore;
-  const dice = makeDice(
-    (min, max) => {
-      rolls++;
-      return uniformInt(rng, min, max);
-    },
-    undefined,
-    { log },
-  );
+  const source = new SeededDraw(rng, rollsBefore);
+  const dice = diceOver(source, undefined, log);
   return Object.freeze(
     Object.assign(dice, {
       state: (): DiceState => {
         const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
-        return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls };
+        return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls: source.rolls };
       },
     }),
   );

@@ -3,7 +3,7 @@ import { expectFunction } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from './dice.js';
 import { type DieName, dieRange, dieWithSides } from './die.js';
-import type { Roll } from './roll.js';
+import { RollLog, type Suffix } from './roll-log.js';
 
 /** Draws one value from `min` to `max` inclusive for the die `die` asked under `label`. */
 export type DrawFunction = (min: number, max: number, die: DieName, label: string) => number;
@@ -68,13 +68,15 @@ export interface DiceWithLog extends Dice {
   clearLog(): void;
 }
 
+function refuseLabel(label: unknown): never {
+  throw new RulesError(`dice: every roll needs a label naming the rule that asks for it; got ${formatValue(label)}`, {
+    code: 'INVALID_INPUT',
+    path: ['label'],
+  });
+}
+
 function checkLabel(label: unknown): asserts label is string {
-  if (typeof label !== 'string' || label.length === 0) {
-    throw new RulesError(`dice: every roll needs a label naming the rule that asks for it; got ${formatValue(label)}`, {
-      code: 'INVALID_INPUT',
-      path: ['label'],
-    });
-  }
+  if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
 }
 
 /** Checks that bands are whole-number face ranges that cover the die's faces exactly once, in order. */
@@ -107,40 +109,33 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, option
   expectFunction(draw, 'makeDice', 'draw');
   const logging = checkLogOption(options, 'makeDice');
   if (drawPool !== undefined) expectFunction(drawPool, 'makeDice', 'drawPool');
-  // The log is kept compact: parallel arrays of label, die and value, filled in place and
-  // reused after clearLog, with no object per roll. Roll records are made only when the
-  // log is read, so rolling stays near the generator's own speed.
-  let size = 0;
-  let labels: string[] = [];
-  let dies: DieName[] = [];
-  let values: number[] = [];
-  let records: Roll[] = [];
-  const grow = (): void => {
-    for (let i = Math.max(16, values.length); i > 0; i--) {
-      labels.push('');
-      dies.push('d6');
-      values.push(0);
-    }
-  };
-  const record = (label: string, die: DieName, value: number): void => {
-    if (!logging) return;
-    if (size === values.length) grow();
-    labels[size] = label;
-    dies[size] = die;
-    values[size] = value;
-    size++;
-  };
-  const readLog = (): readonly Roll[] => {
-    for (let i = records.length; i < size; i++) {
-      records.push({ label: labels[i] as string, die: dies[i] as DieName, value: values[i] as number });
-    }
-    return records;
-  };
-  const roll = (die: DieName, label: string, range = dieRange(die)): number => {
-    checkLabel(label);
-    const value = draw(range.min, range.max, die, label);
-    record(label, die, value);
+  return diceOver({ draw }, drawPool, logging);
+}
+
+/**
+ * Where {@link diceOver} draws from. The seeded dice give a class instance, so every draw
+ * is a call V8 can inline whichever dice make it. Internal.
+ */
+export interface DrawSource {
+  /** Draws one value from `min` to `max` inclusive. */
+  draw(min: number, max: number, die: DieName, label: string): number;
+}
+
+/** {@link makeDice} on checked arguments, drawing from a {@link DrawSource}. Internal. */
+export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefined, logging: boolean): DiceWithLog {
+  // One compact log (see RollLog): logging a roll stores a label reference and a number.
+  const log = new RollLog();
+  const D6 = 0;
+  /** One die drawn and logged: the path every single-die method takes. */
+  const one = (min: number, max: number, die: DieName, code: number, label: string, suffix: Suffix): number => {
+    const value = source.draw(min, max, die, label);
+    if (logging) log.record(label, code, suffix, value);
     return value;
+  };
+  const roll = (die: DieName, label: string): number => {
+    if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
+    const range = dieRange(die);
+    return one(range.min, range.max, die, log.dieCode(die), label, 0);
   };
   const pool = (count: number, die: DieName, label: string, drawAll?: () => readonly number[]): number[] => {
     checkLabel(label);
@@ -156,30 +151,40 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, option
       drawAll !== undefined
         ? [...drawAll()]
         : drawPool === undefined
-          ? Array.from({ length: count }, () => draw(range.min, range.max, die, label))
+          ? Array.from({ length: count }, () => source.draw(range.min, range.max, die, label))
           : [...drawPool(count, range.min, range.max, die, label)];
     const faces = drawn.sort((a, b) => a - b);
-    for (const value of faces) record(`${label} (pool)`, die, value);
+    if (logging) {
+      const code = log.dieCode(die);
+      for (const value of faces) log.record(label, code, 5, value);
+    }
     return faces;
   };
-  const D6 = { min: 1, max: 6 } as const;
-  const D10 = { min: 1, max: 10 } as const;
-  const D10Z = { min: 0, max: 9 } as const;
-  const D12 = { min: 1, max: 12 } as const;
   const dice: Omit<DiceWithLog, 'log'> = {
     roll: (die, label) => roll(die, label),
     dN: (sides, label) => roll(dieWithSides(sides), label),
-    d6: (label) => roll('d6', label, D6),
-    d12: (label) => roll('d12', label, D12),
-    d10Zero: (label) => roll('d10z', label, D10Z),
-    d10: (label) => roll('d10', label, D10),
+    // Logged and unlogged dice get their own d6, so neither slows the other's compiled code.
+    d6: logging
+      ? (label) => {
+          if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
+          const value = source.draw(1, 6, 'd6', label);
+          log.record(label, D6, 0, value);
+          return value;
+        }
+      : (label) => {
+          if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
+          return source.draw(1, 6, 'd6', label);
+        },
+    d12: (label) => roll('d12', label),
+    d10Zero: (label) => roll('d10z', label),
+    d10: (label) => roll('d10', label),
     twoD6: (label) => {
-      checkLabel(label);
-      return roll('d6', `${label} (1st die)`, D6) + roll('d6', `${label} (2nd die)`, D6);
+      if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
+      return one(1, 6, 'd6', D6, label, 1) + one(1, 6, 'd6', D6, label, 2);
     },
     plusMinus: (label) => {
-      checkLabel(label);
-      return roll('d6', `${label} (plus die)`, D6) - roll('d6', `${label} (minus die)`, D6);
+      if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
+      return one(1, 6, 'd6', D6, label, 3) - one(1, 6, 'd6', D6, label, 4);
     },
     pool: (count, die, label) => pool(count, die, label),
     poolCounts: (count, die, bands, label) => {
@@ -191,17 +196,9 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, option
           : pool(count, die, label, () => drawPool(count, range.min, range.max, die, label, bands));
       return bands.map(([low, high]) => faces.filter((face) => face >= low && face <= high).length);
     },
-    clearLog: () => {
-      size = 0;
-      records = [];
-      if (values.length > 4096) {
-        labels = [];
-        dies = [];
-        values = [];
-      }
-    },
+    clearLog: () => log.clear(),
   };
   // The log is an accessor added after the object is built: an accessor written in the
   // object literal makes every method call on the dice markedly slower in V8.
-  return Object.defineProperty(dice, 'log', { get: readLog, enumerable: true }) as DiceWithLog;
+  return Object.defineProperty(dice, 'log', { get: () => log.read(), enumerable: true }) as DiceWithLog;
 }

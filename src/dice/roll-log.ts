@@ -1,0 +1,83 @@
+import type { DieName } from './die.js';
+import type { Roll } from './roll.js';
+
+/** What a logged label gets after it when read: the two dice of 2d6 and plus-minus, and pool dice. */
+export const LABEL_SUFFIXES = ['', ' (1st die)', ' (2nd die)', ' (plus die)', ' (minus die)', ' (pool)'] as const;
+
+/** Index of a suffix in {@link LABEL_SUFFIXES}: 0 none, 1 and 2 the dice of 2d6, 3 and 4 plus and minus, 5 a pool die. */
+export type Suffix = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** Die faces read 0 to 999,999, so a face fits under 2^20 and the rest of a packed entry is free. */
+const FACE_SPAN = 1_048_576;
+/** Suffix codes fit under 8. */
+const SUFFIX_SPAN = 8;
+
+/** Die names given codes up front, so the usual dice need no lookup: a d6 is code 0. */
+const COMMON_DICE: readonly DieName[] = ['d6', 'd10', 'd10z', 'd12'];
+
+/**
+ * The roll log of one set of dice, kept compact so logging a roll costs about as much as
+ * drawing it: one label reference and one packed number (face, suffix and die code) per
+ * roll, in arrays reused after `clear`. Roll records, and the labels with their suffixes,
+ * are made only when the log is read. Internal.
+ */
+export class RollLog {
+  /** Rolls logged since the last clear. */
+  size = 0;
+  private labels: string[] = new Array<string>(16).fill('');
+  private packed = new Float64Array(16);
+  private readonly dieNames: DieName[] = [...COMMON_DICE];
+  private readonly dieCodes = new Map<DieName, number>(COMMON_DICE.map((die, code) => [die, code]));
+  private records: Roll[] = [];
+
+  /** The code of a die name, registering a new one. */
+  dieCode(die: DieName): number {
+    let code = this.dieCodes.get(die);
+    if (code === undefined) {
+      code = this.dieNames.length;
+      this.dieNames.push(die);
+      this.dieCodes.set(die, code);
+    }
+    return code;
+  }
+
+  /** Logs one roll: `label` read with `suffix`, die code `die` (see {@link dieCode}), face `value`. */
+  record(label: string, die: number, suffix: Suffix, value: number): void {
+    const i = this.size;
+    if (i === this.packed.length) this.grow();
+    this.labels[i] = label;
+    this.packed[i] = value + FACE_SPAN * (suffix + SUFFIX_SPAN * die);
+    this.size = i + 1;
+  }
+
+  private grow(): void {
+    const packed = new Float64Array(this.packed.length * 2);
+    packed.set(this.packed);
+    this.packed = packed;
+    for (let i = this.labels.length; i < packed.length; i++) this.labels.push('');
+  }
+
+  /** The logged rolls as records, oldest first (made once each, on the first read after they were logged). */
+  read(): readonly Roll[] {
+    const records = this.records;
+    for (let i = records.length; i < this.size; i++) {
+      const packed = this.packed[i] as number;
+      const value = packed % FACE_SPAN;
+      const rest = (packed - value) / FACE_SPAN;
+      const suffix = rest % SUFFIX_SPAN;
+      const die = this.dieNames[(rest - suffix) / SUFFIX_SPAN] as DieName;
+      records.push({ label: `${this.labels[i] as string}${LABEL_SUFFIXES[suffix] as string}`, die, value });
+    }
+    return records;
+  }
+
+  /** Forgets every roll; big arrays are let go rather than kept for reuse. */
+  clear(): void {
+    this.size = 0;
+    this.records = [];
+    if (this.packed.length > 4096) {
+      this.labels = new Array<string>(16).fill('');
+      this.packed = new Float64Array(16);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createDice } from '../../src/dice/create-dice.js';
+import { RollLog } from '../../src/dice/roll-log.js';
+import { scriptedDice } from '../../src/dice/scripted-dice.js';
+
+describe('RollLog', () => {
+  it('reads back every roll with its label suffix, die and face, across growth', () => {
+    const log = new RollLog();
+    const d37 = log.dieCode('d37');
+    const expected = [];
+    for (let i = 0; i < 5_000; i++) {
+      const face = ((i * 7919) % 37) + 1;
+      log.record(`roll ${i}`, d37, 5, face);
+      expected.push({ label: `roll ${i} (pool)`, die: 'd37', value: face });
+    }
+    log.record('zero face', log.dieCode('d10z'), 0, 0);
+    log.record('big die', log.dieCode('d999999'), 0, 999_999);
+    expected.push({ label: 'zero face', die: 'd10z', value: 0 }, { label: 'big die', die: 'd999999', value: 999_999 });
+    expect(log.read()).toEqual(expected);
+    expect(log.dieCode('d37')).toBe(d37);
+  });
+
+  it('starts empty after clear, however big it grew', () => {
+    const log = new RollLog();
+    for (let i = 0; i < 5_000; i++) log.record('x', 0, 0, 3);
+    log.read();
+    log.clear();
+    expect(log.read()).toEqual([]);
+    log.record('after', 0, 1, 6);
+    expect(log.read()).toEqual([{ label: 'after (1st die)', die: 'd6', value: 6 }]);
+  });
+});
+
+describe('dice logs through RollLog', () => {
+  it('logs each convention with the label suffix the docs promise', () => {
+    const dice = scriptedDice([3, 4, 6, 2, 5, 0, 10, 12, 5, 2, 1, 6]);
+    dice.d6('a');
+    dice.twoD6('b');
+    dice.plusMinus('c');
+    dice.d10Zero('d');
+    dice.d10('e');
+    dice.d12('f');
+    dice.dN(5, 'g');
+    dice.pool(2, 'd6', 'h');
+    dice.roll('d6', 'i');
+    expect(dice.log).toEqual([
+      { label: 'a', die: 'd6', value: 3 },
+      { label: 'b (1st die)', die: 'd6', value: 4 },
+      { label: 'b (2nd die)', die: 'd6', value: 6 },
+      { label: 'c (plus die)', die: 'd6', value: 2 },
+      { label: 'c (minus die)', die: 'd6', value: 5 },
+      { label: 'd', die: 'd10z', value: 0 },
+      { label: 'e', die: 'd10', value: 10 },
+      { label: 'f', die: 'd12', value: 12 },
+      { label: 'g', die: 'd5', value: 5 },
+      { label: 'h (pool)', die: 'd6', value: 1 },
+      { label: 'h (pool)', die: 'd6', value: 2 },
+      { label: 'i', die: 'd6', value: 6 },
+    ]);
+  });
+
+  it('keeps no log with the log off, and the same draws', () => {
+    const logged = createDice(9);
+    const silent = createDice(9, { log: false });
+    for (let i = 0; i < 100; i++) expect(silent.d6('x')).toBe(logged.d6('x'));
+    expect(silent.log).toEqual([]);
+    expect(logged.log).toHaveLength(100);
+    expect(silent.state()).toEqual(logged.state());
+  });
+});
