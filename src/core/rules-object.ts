@@ -85,11 +85,11 @@ export function createRulesResolver<S extends z.ZodType>(
   checkPlainData(defaults, 'createRulesResolver');
   expectString(name, 'createRulesResolver', 'name');
   return (overrides) => {
-    checkPlainData(overrides, name);
     if (overrides === undefined) {
       printed ??= deepFreeze(resolveRules(schema, defaults, undefined, name));
       return printed;
     }
+    checkPlainData(overrides, name);
     const key = stableKey(overrides);
     const isObject = overrides !== null && typeof overrides === 'object';
     const known = isObject ? byIdentity.get(overrides) : undefined;

@@ -56,11 +56,6 @@ export function worseStatus(a: ShipStatus, b: ShipStatus): ShipStatus {
   return STATUS_RANK[b] > STATUS_RANK[a] ? b : a;
 }
 
-function withStatus(ship: Ship, status: ShipStatus): Ship {
-  const next = worseStatus(ship.status, status);
-  return next === ship.status ? ship : { ...ship, status: next };
-}
-
 /**
  * A ship's move rate left, in inches, after its BLUE DIE losses (Matrix 5 move rate,
  * converted at the text's 2.5 cm to the inch).
@@ -71,9 +66,129 @@ function withStatus(ship: Ship, status: ShipStatus): Ship {
  * ```
  */
 export function moveRateLeftInches(ship: Ship, context: DamageContext): number {
+  return moveRateLeft(ship.damage.speedLostInches, context);
+}
+
+/** A ship's damage and status while damage dice are applied, changed in place. Internal. */
+export interface DamageWork {
+  /** The ship as it was before the dice (for its profile; never changed). */
+  readonly ship: Ship;
+  /** The status so far (only ever worsens). */
+  status: ShipStatus;
+  /** Own initiative (a BLUE black square, or special effect 1). */
+  ownInitiative: boolean;
+  /** Own initiative for the rest of the game (special effect 1). */
+  ownInitiativeForGame: boolean;
+  /** A private copy of the ship's damage, written as the dice are applied. */
+  readonly damage: { -readonly [K in keyof Ship['damage']]: Ship['damage'][K] };
+  /** What happened that a reader should know beyond the readings themselves. */
+  readonly notes: string[];
+}
+
+/** A working copy of a ship's damage and status. Internal. */
+export function damageWork(ship: Ship): DamageWork {
+  return {
+    ship,
+    status: ship.status,
+    ownInitiative: ship.ownInitiative,
+    ownInitiativeForGame: ship.ownInitiativeForGame,
+    damage: { ...ship.damage },
+    notes: [],
+  };
+}
+
+/** The ship a {@link DamageWork} has reached: a new ship with the damage and status applied. Internal. */
+export function workedShip(work: DamageWork): Ship {
+  return {
+    ...work.ship,
+    status: work.status,
+    ownInitiative: work.ownInitiative,
+    ownInitiativeForGame: work.ownInitiativeForGame,
+    damage: work.damage,
+  };
+}
+
+function worsen(work: DamageWork, status: ShipStatus, note: string): void {
+  work.status = worseStatus(work.status, status);
+  work.notes.push(note);
+}
+
+/**
+ * Applies one damage die's reading to a working copy of a ship's damage (see
+ * {@link applyDamageReading}). The reading itself is the record of what the die did;
+ * notes are added only for what follows from it (sinking, explosion, fire, lost power).
+ * Internal.
+ */
+export function applyReadingTo(work: DamageWork, reading: DamageDieReading, context: DamageContext): void {
+  const { cell } = reading;
+  if (cell === NO_EFFECT) return;
+  const damage = work.damage;
+  switch (reading.die) {
+    case 'red': {
+      if (cell === BLACK) {
+        worsen(work, 'sunk', 'RED DIE black square: the ship turns turtle and sinks');
+        return;
+      }
+      damage.listDegrees += cell;
+      if (reading.aspect !== undefined) damage.listAspects = [...damage.listAspects, reading.aspect];
+      if (damage.listDegrees > LIST_SINKS_ABOVE) {
+        worsen(work, 'sunk', `list past ${LIST_SINKS_ABOVE}\u00b0: the ship turns turtle and sinks`);
+      }
+      return;
+    }
+    case 'blue': {
+      if (cell === BLACK) {
+        damage.propulsionLost = true;
+        work.notes.push('BLUE DIE black square: all propulsion lost');
+        return;
+      }
+      damage.speedLostInches += cell;
+      if (!damage.propulsionLost && moveRateLeft(damage.speedLostInches, context) <= 0) {
+        damage.propulsionLost = true;
+        work.notes.push('move rate at 0: all propulsion lost');
+      }
+      return;
+    }
+    case 'green': {
+      if (cell === BLACK) {
+        worsen(work, 'exploded', 'GREEN DIE black square: the ship explodes and sinks');
+        return;
+      }
+      const lost = Math.abs(cell);
+      damage.mainBatteryClassesLost += lost;
+      if (profileIn(work.ship, context.rules.tables.shipClasses).secondary !== null) {
+        damage.secondaryBatteryClassesLost =
+          context.rules.interpretations.secondaryBatteryLoss === 'total'
+            ? Math.floor(damage.mainBatteryClassesLost / 2)
+            : damage.secondaryBatteryClassesLost + Math.floor(lost / 2);
+      }
+      return;
+    }
+    case 'white': {
+      if (cell === BLACK) {
+        worsen(work, 'abandoned', 'WHITE DIE black square: the ship is abandoned');
+        return;
+      }
+      damage.firePoints += cell;
+      if (damage.firePoints > FIRE_THRESHOLDS.abandoned) {
+        worsen(work, 'abandoned', `fire points over ${FIRE_THRESHOLDS.abandoned}: abandoned and left to burn`);
+      } else if (damage.firePoints > FIRE_THRESHOLDS.leavesFormation) {
+        worsen(
+          work,
+          'left-formation',
+          `fire points over ${FIRE_THRESHOLDS.leavesFormation}: pulls out of formation for its own table edge`,
+        );
+      }
+      return;
+    }
+  }
+}
+
+/** Inches of move rate left after `speedLostInches` of BLUE DIE losses. */
+function moveRateLeft(speedLostInches: number, context: DamageContext): number {
   const table = context.rules.tables.movement;
   const rate = table[context.period].moveRateCm * (context.scale === 'large' ? table.largeScaleMoveMultiplier : 1);
-  return rate / CM_PER_INCH - ship.damage.speedLostInches;
+  return rate / CM_PER_INCH - speedLostInches;
 }
 
 /**
@@ -86,83 +201,19 @@ export function moveRateLeftInches(ship: Ship, context: DamageContext): number {
  *   `interpretations.secondaryBatteryLoss`); a black square explodes the ship.
  * - WHITE: fire points accumulate; over 8 the ship leaves formation, over 12 or a black square it is abandoned.
  *
+ * The notes say only what follows from the reading (a sinking, lost propulsion, a ship out
+ * of formation); the reading is itself the record of what the die did.
+ *
  * @example
  * ```ts
  * applyDamageReading(ship, { die: 'red', score: 6, level: 'M', cell: 25 }, context).ship.damage.listDegrees; // +25
  * ```
  */
 export function applyDamageReading(ship: Ship, reading: DamageDieReading, context: DamageContext): AppliedDamage {
-  const { cell } = reading;
-  const tag = `${reading.die.toUpperCase()} DIE ${reading.score} at ${reading.level}`;
-  if (cell === NO_EFFECT) return { ship, notes: [`${tag}: no effect`] };
-  switch (reading.die) {
-    case 'red': {
-      if (cell === BLACK)
-        return { ship: withStatus(ship, 'sunk'), notes: [`${tag}: black square, turns turtle and sinks`] };
-      const listDegrees = ship.damage.listDegrees + cell;
-      const listAspects =
-        reading.aspect === undefined ? ship.damage.listAspects : [...ship.damage.listAspects, reading.aspect];
-      let next: Ship = { ...ship, damage: { ...ship.damage, listDegrees, listAspects } };
-      const notes = [
-        `${tag}: ${cell}\u00b0 list${reading.aspect === undefined ? '' : ` to ${reading.aspect}`}, ${listDegrees}\u00b0 in all`,
-      ];
-      if (listDegrees > LIST_SINKS_ABOVE) {
-        next = withStatus(next, 'sunk');
-        notes.push(`list past ${LIST_SINKS_ABOVE}\u00b0: turns turtle and sinks`);
-      }
-      return { ship: next, notes };
-    }
-    case 'blue': {
-      if (cell === BLACK) {
-        return {
-          ship: { ...ship, damage: { ...ship.damage, propulsionLost: true } },
-          notes: [`${tag}: black square, all propulsion lost`],
-        };
-      }
-      const speedLostInches = ship.damage.speedLostInches + cell;
-      let next: Ship = { ...ship, damage: { ...ship.damage, speedLostInches } };
-      const notes = [`${tag}: ${cell}" of move rate lost, ${speedLostInches}" in all`];
-      if (!next.damage.propulsionLost && moveRateLeftInches(next, context) <= 0) {
-        next = { ...next, damage: { ...next.damage, propulsionLost: true } };
-        notes.push('move rate at 0: all propulsion lost');
-      }
-      return { ship: next, notes };
-    }
-    case 'green': {
-      if (cell === BLACK)
-        return { ship: withStatus(ship, 'exploded'), notes: [`${tag}: black square, explodes and sinks`] };
-      const lost = Math.abs(cell);
-      const mainBatteryClassesLost = ship.damage.mainBatteryClassesLost + lost;
-      const hasSecondary = profileIn(ship, context.rules.tables.shipClasses).secondary !== null;
-      const secondaryBatteryClassesLost = !hasSecondary
-        ? ship.damage.secondaryBatteryClassesLost
-        : context.rules.interpretations.secondaryBatteryLoss === 'total'
-          ? Math.floor(mainBatteryClassesLost / 2)
-          : ship.damage.secondaryBatteryClassesLost + Math.floor(lost / 2);
-      return {
-        ship: { ...ship, damage: { ...ship.damage, mainBatteryClassesLost, secondaryBatteryClassesLost } },
-        notes: [
-          `${tag}: ${lost} main battery class${lost === 1 ? '' : 'es'} lost (${mainBatteryClassesLost} in all${hasSecondary ? `, secondary ${secondaryBatteryClassesLost}` : ''})`,
-        ],
-      };
-    }
-    case 'white': {
-      if (cell === BLACK) return { ship: withStatus(ship, 'abandoned'), notes: [`${tag}: black square, abandoned`] };
-      const firePoints = ship.damage.firePoints + cell;
-      let next: Ship = { ...ship, damage: { ...ship.damage, firePoints } };
-      const notes = [`${tag}: ${cell} fire point${cell === 1 ? '' : 's'}, ${firePoints} in all`];
-      if (firePoints > FIRE_THRESHOLDS.abandoned) {
-        next = withStatus(next, 'abandoned');
-        notes.push(`fire points over ${FIRE_THRESHOLDS.abandoned}: abandoned and left to burn`);
-      } else if (firePoints > FIRE_THRESHOLDS.leavesFormation) {
-        next = withStatus(next, 'left-formation');
-        notes.push(
-          `fire points over ${FIRE_THRESHOLDS.leavesFormation}: pulls out of formation for its own table edge`,
-        );
-      }
-      return { ship: next, notes };
-    }
-  }
+  if (reading.cell === NO_EFFECT) return { ship, notes: [] };
+  const work = damageWork(ship);
+  applyReadingTo(work, reading, context);
+  return { ship: workedShip(work), notes: work.notes };
 }
 
 const specialEffectArgs = z.strictObject({ ship: shipSchema, effect: specialEffectSchema });
@@ -184,11 +235,21 @@ export function applySpecialEffect(given: Ship, effect: SpecialEffect): AppliedD
     { ship: given, effect },
     { rule: 'Special effects', what: 'special effect' },
   );
+  const work = damageWork(ship);
+  applySpecialEffectTo(work, effect);
+  return { ship: workedShip(work), notes: work.notes };
+}
+
+/** {@link applySpecialEffect} on a working copy of a ship's damage. Internal. */
+export function applySpecialEffectTo(work: DamageWork, effect: SpecialEffect): void {
   const row = lookupSpecialEffect(effect);
-  let next: Ship = { ...ship, damage: { ...ship.damage, specialEffects: [...ship.damage.specialEffects, effect] } };
-  if (row.kind === 'own-initiative') next = { ...next, ownInitiative: true, ownInitiativeForGame: true };
-  if (row.kind === 'munitions') next = withStatus(next, 'sunk');
-  return { ship: next, notes: [`special effect ${effect}: ${row.summary}`] };
+  work.damage.specialEffects = [...work.damage.specialEffects, effect];
+  if (row.kind === 'own-initiative') {
+    work.ownInitiative = true;
+    work.ownInitiativeForGame = true;
+  }
+  if (row.kind === 'munitions') work.status = worseStatus(work.status, 'sunk');
+  work.notes.push(`special effect ${effect}: ${row.summary}`);
 }
 
 const shipArgs = z.strictObject({ ship: shipSchema });

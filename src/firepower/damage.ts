@@ -5,11 +5,13 @@ import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import {
-  type AppliedDamage,
-  applyDamageReading,
-  applySpecialEffect,
+  applyReadingTo,
+  applySpecialEffectTo,
   type DamageContext,
+  type DamageWork,
+  damageWork,
   isInAction,
+  workedShip,
 } from './apply-damage.js';
 import { type DamageDieReading, damageDieTableInForce, lookupListAspect } from './damage-dice.js';
 import { resolveOwnInitiative } from './own-initiative.js';
@@ -17,7 +19,14 @@ import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRule
 import { battleConditionsSchema } from './schemas/conditions.js';
 import { type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
-import { BLACK, DAMAGE_DICE, type DamageDie, damageDieCell, type HitLevel } from './tables/damage-die-cells.js';
+import {
+  BLACK,
+  DAMAGE_DICE,
+  DAMAGE_DIE_COLUMNS,
+  type DamageDie,
+  damageDieCell,
+  type HitLevel,
+} from './tables/damage-die-cells.js';
 import type { CourseOfAction } from './tables/matrix-04-own-initiative.js';
 import { lookupSpecialEffect } from './tables/special-effects.js';
 
@@ -53,11 +62,22 @@ export interface DamageOutcome {
   readonly courseOfAction: CourseOfAction | null;
 }
 
+/** Each damage die's roll label, by die and level, made once rather than on every throw. */
+const DIE_LABELS = /* @__PURE__ */ Object.fromEntries(
+  DAMAGE_DICE.map((die) => [
+    die,
+    Object.fromEntries(DAMAGE_DIE_COLUMNS.map((level) => [level, `${die.toUpperCase()} DIE (${level})`])),
+  ]),
+) as Record<DamageDie, Record<HitLevel, string>>;
+
+function dieLabel(die: DamageDie, level: HitLevel): string {
+  return DIE_LABELS[die][level];
+}
+
 interface Working {
-  ship: Ship;
-  readings: DamageDieReading[];
-  notes: string[];
-  steps: Resolution<unknown>[];
+  readonly damage: DamageWork;
+  readonly readings: DamageDieReading[];
+  readonly steps: Resolution<unknown>[];
   courseOfAction: CourseOfAction | null;
 }
 
@@ -69,8 +89,7 @@ function throwDie(
   context: DamageContext,
   overrides: FirepowerRulesOverrides | undefined,
 ): void {
-  const name = die.toUpperCase();
-  const score = dice.d6(`${name} DIE (${level})`);
+  const score = dice.d6(dieLabel(die, level));
   const cell = damageDieCell(damageDieTableInForce(context.rules, die), score, level);
   const aspect =
     die === 'red' && context.rules.optional.listAspect && typeof cell === 'number'
@@ -79,22 +98,22 @@ function throwDie(
   const reading: DamageDieReading =
     aspect === undefined ? { die, score, level, cell } : { die, score, level, cell, aspect };
   work.readings.push(reading);
-  const applied: AppliedDamage = applyDamageReading(work.ship, reading, context);
-  work.ship = applied.ship;
-  work.notes.push(...applied.notes);
+  applyReadingTo(work.damage, reading, context);
   if (die === 'blue' && cell === BLACK) {
     const step = resolveOwnInitiative({ column: 'flagship' }, dice, overrides);
     work.steps.push(step);
     work.courseOfAction = step.outcome;
-    work.ship = { ...work.ship, ownInitiative: true };
-    work.notes.push(`BLUE black square: Matrix 4 (flagship column) gives ${step.outcome}`);
+    work.damage.ownInitiative = true;
+    work.damage.notes.push(`BLUE black square: Matrix 4 (flagship column) gives ${step.outcome}`);
   }
 }
 
 /**
  * The damage step shared by gunnery, torpedoes and aircraft: throws the given damage dice
  * at `level` on an already-parsed ship, applies them, then (optional rule) the special
- * effect check. Returns the Resolution; its `rolls` are the rolls it made itself.
+ * effect check. Returns the Resolution; its `rolls` are the rolls it made itself. The
+ * outcome's readings record what each die did; the notes add only what followed from them
+ * (a sinking, lost propulsion, a fire that drove the ship out of formation).
  *
  * @example
  * ```ts
@@ -122,13 +141,9 @@ export function damageStep(
       notes: ['No Effect: no damage dice are thrown'],
     });
   }
-  const work: Working = {
-    ship: { ...ship, damage: { ...ship.damage, damageLevels: [...ship.damage.damageLevels, level] } },
-    readings: [],
-    notes: [],
-    steps: [],
-    courseOfAction: null,
-  };
+  const damage = damageWork(ship);
+  damage.damage.damageLevels = [...ship.damage.damageLevels, level];
+  const work: Working = { damage, readings: [], steps: [], courseOfAction: null };
   for (const die of list) throwDie(work, die, level, dice, context, overrides);
   let specialEffect: SpecialEffect | null = null;
   const threshold = context.rules.tables.specialEffectThresholds[level];
@@ -137,21 +152,25 @@ export function damageStep(
     if (check >= threshold) {
       const score = dice.d6('Special effect table');
       specialEffect = score;
-      const applied = applySpecialEffect(work.ship, score);
-      work.ship = applied.ship;
-      work.notes.push(...applied.notes);
+      applySpecialEffectTo(damage, score);
       const kind = lookupSpecialEffect(score).kind;
       if (kind === 'roll-damage-again') for (const die of list) throwDie(work, die, level, dice, context, overrides);
       if (kind === 'fuel-fire') throwDie(work, 'white', level, dice, context, overrides);
-    } else work.notes.push(`special effect check ${check} is under ${threshold}: none`);
+    } else damage.notes.push(`special effect check ${check} is under ${threshold}: none`);
   }
+  const rolls = rollsSince(dice, mark);
   return resolutionOf({
     rule: RULE,
     title,
-    rolls: rollsSince(dice, mark).filter((roll) => !work.steps.some((s) => s.rolls.includes(roll))),
-    outcome: { ship: work.ship, readings: work.readings, specialEffect, courseOfAction: work.courseOfAction },
+    rolls: work.steps.length === 0 ? rolls : rolls.filter((roll) => !work.steps.some((s) => s.rolls.includes(roll))),
+    outcome: {
+      ship: workedShip(damage),
+      readings: work.readings,
+      specialEffect,
+      courseOfAction: work.courseOfAction,
+    },
     steps: work.steps,
-    notes: work.notes,
+    notes: damage.notes,
   });
 }
 

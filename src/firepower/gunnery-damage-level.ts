@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
+import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
-import { expectDice } from '../core/guards.js';
+import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -10,11 +11,11 @@ import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { isLadderClass, ladderIndex, profileIn } from './classes.js';
 import {
-  checkGunneryAllowed,
   type GunneryInput,
-  type GunneryShot,
   gunneryInputSchema,
-  toHitStep,
+  type PreparedShot,
+  prepareShot,
+  toHitPrepared,
 } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
@@ -196,40 +197,85 @@ export function damageLevelStep(
   });
 }
 
+/** What a hit's damage level needs besides its dice and margin, worked out once per prepared shot. */
+interface LevelParts {
+  /** The Matrix 9 modifier of the battery against the target's armour. */
+  readonly classModifier: Modifier;
+  /** The optional +/− class modifier, when it applies. */
+  readonly extra: readonly Modifier[];
+  /** Their sum. */
+  readonly net: number;
+}
+
+const DAMAGE_SCORE_LABEL = `${RULE} damage score`;
+const MISSED_SHOT_NOTES: readonly string[] = deepFreeze([
+  'interpretation 2, literal reading: the missed shot goes on to Matrix 10',
+]);
+
+function levelParts(p: PreparedShot): LevelParts {
+  if (p.level === undefined) {
+    const { shot, rules } = p;
+    const column = targetColumn(shot.target, rules);
+    const classModifier = modifier(
+      RULE,
+      `${shot.battery} battery against ${column}`,
+      rules.tables.classModifier[shot.battery][column],
+    );
+    const extra = plusMinusOf(shot.firer, shot.target, rules.optional.plusMinusClasses);
+    p.level = deepFreeze({ classModifier, extra, net: extra.reduce((sum, m) => sum + m.delta, classModifier.delta) });
+  }
+  return p.level as LevelParts;
+}
+
+/** The damage-level step of a prepared shot: margin + d6 + Matrix 9 (+/− class rule) read on Matrix 10. */
+function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice): Resolution<DamageLevel> {
+  const parts = levelParts(p);
+  const mark = dice.log.length;
+  const natural = dice.d6(DAMAGE_SCORE_LABEL);
+  expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
+  const modifiers: Modifier[] = [];
+  if (margin !== 0) {
+    modifiers.push({
+      rule: 'Matrix 8',
+      label: hit ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)',
+      delta: margin,
+    });
+  }
+  if (parts.classModifier.delta !== 0) modifiers.push(parts.classModifier);
+  for (const m of parts.extra) if (m.delta !== 0) modifiers.push(m);
+  const total = natural + margin + parts.net;
+  const read = lookupBand(p.rules.tables.damageLevel, total);
+  return resolutionOf({
+    rule: 'Matrix 10',
+    title: 'Damage level',
+    rolls: rollsSince(dice, mark),
+    modifiers,
+    total,
+    row: read.row,
+    outcome: read.result,
+    notes: hit ? [] : [...MISSED_SHOT_NOTES],
+  });
+}
+
 /**
- * To-hit then damage level on a parsed, checked input; shared by the gunnery resolvers
- * and {@link damageLevelOdds}.
+ * To-hit then damage level on a prepared shot; shared by the gunnery resolvers and
+ * {@link damageLevelOdds}.
  *
  * @example
  * ```ts
  * const input = gunneryInputSchema.parse({ battery: 'BB', target: 'CA', range: 'short' });
- * gunneryLevelSteps(input, scriptedDice([6, 3]), resolveFirepowerRules()).outcome; // 'H'
+ * gunneryLevelSteps(prepareShot(input, resolveFirepowerRules()), scriptedDice([6, 3])).outcome; // 'H'
  * ```
  */
 export function gunneryLevelSteps(
-  v: GunneryShot,
+  p: PreparedShot,
   dice: Dice,
-  rules: FirepowerRules,
 ): { toHit: Resolution<{ hit: boolean; margin: number }>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
   expectDice(dice, RULE);
-  const toHit = toHitStep(v, dice, rules);
-  const literal = rules.interpretations.missedShot === 'literal';
-  if (!toHit.outcome.hit && !literal) return { toHit, outcome: 'miss' };
-  const target = v.target;
-  const level = damageLevelStep(
-    {
-      margin: toHit.outcome.margin,
-      marginLabel: toHit.outcome.hit ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)',
-      row: v.battery,
-      rowLabel: `${v.battery} battery`,
-      column: targetColumn(target, rules),
-      extra: plusMinusOf(v.firer, target, rules.optional.plusMinusClasses),
-      withD6: true,
-      notes: toHit.outcome.hit ? [] : ['interpretation 2, literal reading: the missed shot goes on to Matrix 10'],
-    },
-    dice,
-    rules,
-  );
+  const toHit = toHitPrepared(p, dice);
+  const { hit, margin } = toHit.outcome;
+  if (!hit && p.rules.interpretations.missedShot !== 'literal') return { toHit, outcome: 'miss' };
+  const level = levelPrepared(p, hit, margin, dice);
   return { toHit, level, outcome: level.outcome };
 }
 
@@ -253,7 +299,7 @@ export function resolveGunneryDamageLevel(
   expectDice(dice, 'Matrix 8');
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
-  const { toHit, level, outcome } = gunneryLevelSteps(checkGunneryAllowed(valid, resolved), dice, resolved);
+  const { toHit, level, outcome } = gunneryLevelSteps(prepareShot(valid, resolved), dice);
   return resolutionOf({
     rule: 'Matrix 8\u201310',
     title: 'Gunnery damage level',
@@ -277,6 +323,6 @@ export function resolveGunneryDamageLevel(
 export function damageLevelOdds(input: GunneryInput, rules?: FirepowerRulesOverrides): ExactOdds<ShotLevel> {
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
-  const shot = checkGunneryAllowed(valid, resolved);
-  return exactOdds((dice) => gunneryLevelSteps(shot, dice, resolved).outcome);
+  const shot = prepareShot(valid, resolved);
+  return exactOdds((dice) => gunneryLevelSteps(shot, dice).outcome);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
-import { expectDice } from '../core/guards.js';
+import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -234,6 +234,83 @@ export function lookupGunneryToHit(
   return { hit: modifiedRoll >= needed, margin: modifiedRoll - needed };
 }
 
+/** What a checked shot needs on every throw, worked out once per parsed input and rules. Internal. */
+export interface PreparedShot {
+  /** The checked shot. */
+  readonly shot: GunneryShot;
+  /** The rules in force. */
+  readonly rules: FirepowerRules;
+  /** The Matrix 8 number needed at the shot's range. */
+  readonly needed: number;
+  /** The modifiers that apply (zero deltas left out), frozen: every resolution of the shot shares them. */
+  readonly modifiers: readonly Modifier[];
+  /** Their sum. */
+  readonly net: number;
+  /** The to-hit roll's label. */
+  readonly label: string;
+  /** The Matrix 8 row read, e.g. `'short range 4+'`. */
+  readonly row: string;
+  /** The chain's title, e.g. `'BB battery fires on CA'`. */
+  readonly title: string;
+  /** The damage-level parts, worked out on the first hit (a target with no armour class is refused only then). */
+  level?: unknown;
+}
+
+/** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */
+const PREPARED = new WeakMap<GunneryParsed, WeakMap<FirepowerRules, PreparedShot>>();
+
+function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
+  const shot = checkGunneryAllowed(v, rules);
+  const needed = rules.tables.toHit[shot.range];
+  const roll = applyModifiers(0, modifiersFor(shot));
+  return {
+    shot,
+    rules,
+    needed,
+    modifiers: deepFreeze([...roll.modifiers]),
+    net: roll.net,
+    label: `${RULE} to hit (${shot.battery} battery, ${shot.range} range)`,
+    row: `${shot.range} range ${needed}+`,
+    title: `${shot.battery} battery fires on ${shot.target.name}`,
+  };
+}
+
+/**
+ * Checks a parsed shot ({@link checkGunneryAllowed}) and works out what every throw of it
+ * needs; a deep-frozen input (one the parse cache returned) is prepared once. Internal.
+ */
+export function prepareShot(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
+  if (!Object.isFrozen(v)) return prepare(v, rules);
+  let byRules = PREPARED.get(v);
+  if (byRules === undefined) {
+    byRules = new WeakMap();
+    PREPARED.set(v, byRules);
+  }
+  let prepared = byRules.get(rules);
+  if (prepared === undefined) {
+    prepared = prepare(v, rules);
+    byRules.set(rules, prepared);
+  }
+  return prepared;
+}
+
+/** The to-hit step of a prepared shot (used by the gunnery chain). Internal. */
+export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutcome> {
+  const mark = dice.log.length;
+  const natural = dice.d6(p.label);
+  expectFiniteNumber(natural, RULE, 'to-hit roll');
+  const total = natural + p.net;
+  return resolutionOf({
+    rule: RULE,
+    title: 'Gunnery to hit',
+    rolls: rollsSince(dice, mark),
+    modifiers: p.modifiers,
+    total,
+    row: p.row,
+    outcome: { hit: total >= p.needed, margin: total - p.needed },
+  });
+}
+
 /**
  * The to-hit step on a parsed, checked input (used by the gunnery chain).
  *
@@ -245,19 +322,7 @@ export function lookupGunneryToHit(
  */
 export function toHitStep(v: GunneryShot, dice: Dice, rules: FirepowerRules): Resolution<ToHitOutcome> {
   expectDice(dice, RULE);
-  const needed = rules.tables.toHit[v.range];
-  const mark = dice.log.length;
-  const natural = dice.d6(`${RULE} to hit (${v.battery} battery, ${v.range} range)`);
-  const roll = applyModifiers(natural, modifiersFor(v));
-  return resolutionOf({
-    rule: RULE,
-    title: 'Gunnery to hit',
-    rolls: rollsSince(dice, mark),
-    modifiers: roll.modifiers,
-    total: roll.total,
-    row: `${v.range} range ${needed}+`,
-    outcome: { hit: roll.total >= needed, margin: roll.total - needed },
-  });
+  return toHitPrepared(prepareShot(v, rules), dice);
 }
 
 /**
@@ -278,6 +343,5 @@ export function resolveGunneryToHit(
 ): Resolution<ToHitOutcome> {
   expectDice(dice, RULE);
   const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input', reuseFrozen: true });
-  const resolved = resolveFirepowerRules(rules);
-  return toHitStep(checkGunneryAllowed(valid, resolved), dice, resolved);
+  return toHitPrepared(prepareShot(valid, resolveFirepowerRules(rules)), dice);
 }

@@ -4,7 +4,7 @@ import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
 import { gunneryLevelSteps } from './gunnery-damage-level.js';
-import { checkGunneryAllowed, type GunneryInput, gunneryInputSchema } from './gunnery-to-hit.js';
+import { type GunneryInput, gunneryInputSchema, prepareShot } from './gunnery-to-hit.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
@@ -45,10 +45,10 @@ export function resolveGunnery(
   expectDice(dice, 'Matrix 8');
   const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
   const resolved = resolveFirepowerRules(rules);
-  const shot = checkGunneryAllowed(valid, resolved);
+  const shot = prepareShot(valid, resolved);
   const target = valid.target;
-  const { toHit, level, outcome } = gunneryLevelSteps(shot, dice, resolved);
-  const title = `${valid.battery} battery fires on ${target.name}`;
+  const { toHit, level, outcome } = gunneryLevelSteps(shot, dice);
+  const title = shot.title;
   if (level === undefined || outcome === 'miss') {
     return resolutionOf({
       rule: 'Matrix 8\u201310',
