@@ -1,9 +1,9 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { checkDiceState, checkSeed } from './check-dice-input.js';
 import type { DiceState } from './dice-state.js';
-import { checkLogOption, type DiceWithLog, type DrawSource, diceOver, type MakeDiceOptions } from './make-dice.js';
+import { DrawSource } from './draw-source.js';
+import { checkLogOption, type DiceWithLog, diceOver, type MakeDiceOptions } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
 /** Seeded dice: reproducible from their seed, and resumable from `state()`. */
@@ -12,23 +12,8 @@ export interface SeededDice extends DiceWithLog {
   state(): DiceState;
 }
 
-/** Draws from the generator, counting draws for `state()`. */
-class SeededDraw implements DrawSource {
-  rolls: number;
-  constructor(
-    private readonly rng: RandomGenerator,
-    rolls: number,
-  ) {
-    this.rolls = rolls;
-  }
-  draw(min: number, max: number): number {
-    this.rolls++;
-    return uniformInt(this.rng, min, max);
-  }
-}
-
 function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
-  const source = new SeededDraw(rng, rollsBefore);
+  const source = DrawSource.seeded(rng, rollsBefore);
   const dice = diceOver(source, undefined, log);
   return Object.freeze(
     Object.assign(dice, {

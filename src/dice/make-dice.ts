@@ -3,10 +3,10 @@ import { expectFunction } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from './dice.js';
 import { type DieName, dieRange, dieWithSides } from './die.js';
+import { type DrawFunction, DrawSource } from './draw-source.js';
 import { RollLog, type Suffix } from './roll-log.js';
 
-/** Draws one value from `min` to `max` inclusive for the die `die` asked under `label`. */
-export type DrawFunction = (min: number, max: number, die: DieName, label: string) => number;
+export type { DrawFunction } from './draw-source.js';
 
 /**
  * Draws an unordered pool of `count` dice from `min` to `max` at once (exactOdds uses it to
@@ -109,16 +109,7 @@ export function makeDice(draw: DrawFunction, drawPool?: PoolDrawFunction, option
   expectFunction(draw, 'makeDice', 'draw');
   const logging = checkLogOption(options, 'makeDice');
   if (drawPool !== undefined) expectFunction(drawPool, 'makeDice', 'drawPool');
-  return diceOver({ draw }, drawPool, logging);
-}
-
-/**
- * Where {@link diceOver} draws from. The seeded dice give a class instance, so every draw
- * is a call V8 can inline whichever dice make it. Internal.
- */
-export interface DrawSource {
-  /** Draws one value from `min` to `max` inclusive. */
-  draw(min: number, max: number, die: DieName, label: string): number;
+  return diceOver(DrawSource.of(draw), drawPool, logging);
 }
 
 /** {@link makeDice} on checked arguments, drawing from a {@link DrawSource}. Internal. */
@@ -163,18 +154,12 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
   const dice: Omit<DiceWithLog, 'log'> = {
     roll: (die, label) => roll(die, label),
     dN: (sides, label) => roll(dieWithSides(sides), label),
-    // Logged and unlogged dice get their own d6, so neither slows the other's compiled code.
-    d6: logging
-      ? (label) => {
-          if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
-          const value = source.draw(1, 6, 'd6', label);
-          log.record(label, D6, 0, value);
-          return value;
-        }
-      : (label) => {
-          if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
-          return source.draw(1, 6, 'd6', label);
-        },
+    d6: (label) => {
+      if (typeof label !== 'string' || label.length === 0) refuseLabel(label);
+      const value = source.draw(1, 6, 'd6', label);
+      if (logging) log.record(label, D6, 0, value);
+      return value;
+    },
     d12: (label) => roll('d12', label),
     d10Zero: (label) => roll('d10z', label),
     d10: (label) => roll('d10', label),
