@@ -12,8 +12,11 @@ const FACE_SPAN = 1_048_576;
 /** Suffix codes fit under 8. */
 const SUFFIX_SPAN = 8;
 
-/** Die names given codes up front, so the usual dice need no lookup: a d6 is code 0. */
+/** Die names given codes up front, so the usual dice need no lookup. */
 const COMMON_DICE: readonly DieName[] = ['d6', 'd10', 'd10z', 'd12'];
+
+/** The code of a d6 in every log. */
+export const D6_CODE = 0;
 
 /**
  * The roll log of one set of dice, kept compact so logging a roll costs about as much as

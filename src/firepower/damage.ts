@@ -70,10 +70,6 @@ const DIE_LABELS = /* @__PURE__ */ Object.fromEntries(
   ]),
 ) as Record<DamageDie, Record<HitLevel, string>>;
 
-function dieLabel(die: DamageDie, level: HitLevel): string {
-  return DIE_LABELS[die][level];
-}
-
 interface Working {
   readonly damage: DamageWork;
   readonly readings: DamageDieReading[];
@@ -89,7 +85,7 @@ function throwDie(
   context: DamageContext,
   overrides: FirepowerRulesOverrides | undefined,
 ): void {
-  const score = dice.d6(dieLabel(die, level));
+  const score = dice.d6(DIE_LABELS[die][level]);
   const cell = damageDieCell(damageDieTableInForce(context.rules, die), score, level);
   const aspect =
     die === 'red' && context.rules.optional.listAspect && typeof cell === 'number'

@@ -3,7 +3,7 @@ import { lookupBand } from '../core/band-table.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
+import { type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -175,76 +175,43 @@ export function damageLevelStep(
   rules: FirepowerRules,
 ): Resolution<DamageLevel> {
   expectDice(dice, 'Matrix 10');
-  const mark = dice.log.length;
-  const natural = spec.withD6 ? dice.d6(`${RULE} damage score`) : 0;
-  const modifiers = [
-    ...(spec.withD6 ? [modifier('Matrix 8', spec.marginLabel, spec.margin)] : []),
+  const fixed = [
     modifier(RULE, `${spec.rowLabel} against ${spec.column}`, rules.tables.classModifier[spec.row][spec.column]),
     ...spec.extra,
   ];
-  const base = spec.withD6 ? natural : spec.margin;
-  const roll = applyModifiers(base, modifiers);
-  const read = lookupBand(rules.tables.damageLevel, roll.total);
-  return resolutionOf({
-    rule: 'Matrix 10',
-    title: 'Damage level',
-    rolls: rollsSince(dice, mark),
-    modifiers: roll.modifiers,
-    total: roll.total,
-    row: read.row,
-    outcome: read.result,
-    notes: spec.notes ?? [],
-  });
-}
-
-/** What a hit's damage level needs besides its dice and margin, worked out once per prepared shot. */
-interface LevelParts {
-  /** The Matrix 9 modifier of the battery against the target's armour. */
-  readonly classModifier: Modifier;
-  /** The optional +/− class modifier, when it applies. */
-  readonly extra: readonly Modifier[];
-  /** Their sum. */
-  readonly net: number;
+  return readDamageLevel(spec.withD6, spec.margin, spec.marginLabel, fixed, dice, rules, spec.notes ?? []);
 }
 
 const DAMAGE_SCORE_LABEL = `${RULE} damage score`;
-const MISSED_SHOT_NOTES: readonly string[] = deepFreeze([
-  'interpretation 2, literal reading: the missed shot goes on to Matrix 10',
-]);
 
-function levelParts(p: PreparedShot): LevelParts {
-  if (p.level === undefined) {
-    const { shot, rules } = p;
-    const column = targetColumn(shot.target, rules);
-    const classModifier = modifier(
-      RULE,
-      `${shot.battery} battery against ${column}`,
-      rules.tables.classModifier[shot.battery][column],
-    );
-    const extra = plusMinusOf(shot.firer, shot.target, rules.optional.plusMinusClasses);
-    p.level = deepFreeze({ classModifier, extra, net: extra.reduce((sum, m) => sum + m.delta, classModifier.delta) });
-  }
-  return p.level as LevelParts;
-}
-
-/** The damage-level step of a prepared shot: margin + d6 + Matrix 9 (+/− class rule) read on Matrix 10. */
-function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice): Resolution<DamageLevel> {
-  const parts = levelParts(p);
+/**
+ * Reads Matrix 10 on d6 + margin (or, without the d6, the margin alone) plus the fixed
+ * modifiers, leaving out zero deltas: the core of both damage-level steps.
+ */
+function readDamageLevel(
+  withD6: boolean,
+  margin: number,
+  marginLabel: string,
+  fixed: readonly Modifier[],
+  dice: Dice,
+  rules: FirepowerRules,
+  notes: readonly string[],
+): Resolution<DamageLevel> {
   const mark = dice.log.length;
-  const natural = dice.d6(DAMAGE_SCORE_LABEL);
-  expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
   const modifiers: Modifier[] = [];
-  if (margin !== 0) {
-    modifiers.push({
-      rule: 'Matrix 8',
-      label: hit ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)',
-      delta: margin,
-    });
+  let total = margin;
+  if (withD6) {
+    const natural = dice.d6(DAMAGE_SCORE_LABEL);
+    expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
+    total += natural;
+    if (margin !== 0) modifiers.push({ rule: 'Matrix 8', label: marginLabel, delta: margin });
   }
-  if (parts.classModifier.delta !== 0) modifiers.push(parts.classModifier);
-  for (const m of parts.extra) if (m.delta !== 0) modifiers.push(m);
-  const total = natural + margin + parts.net;
-  const read = lookupBand(p.rules.tables.damageLevel, total);
+  for (const m of fixed) {
+    if (m.delta === 0) continue;
+    modifiers.push(m);
+    total += m.delta;
+  }
+  const read = lookupBand(rules.tables.damageLevel, total);
   return resolutionOf({
     rule: 'Matrix 10',
     title: 'Damage level',
@@ -253,8 +220,42 @@ function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice
     total,
     row: read.row,
     outcome: read.result,
-    notes: hit ? [] : [...MISSED_SHOT_NOTES],
+    notes,
   });
+}
+
+const MISSED_SHOT_NOTES: readonly string[] = deepFreeze([
+  'interpretation 2, literal reading: the missed shot goes on to Matrix 10',
+]);
+
+/** A prepared shot's Matrix 9 modifiers (the class modifier, then the +/− class one), worked out on its first hit. */
+const LEVEL_MODIFIERS = new WeakMap<PreparedShot, readonly Modifier[]>();
+
+function levelModifiers(p: PreparedShot): readonly Modifier[] {
+  let fixed = LEVEL_MODIFIERS.get(p);
+  if (fixed === undefined) {
+    const { shot, rules } = p;
+    const column = targetColumn(shot.target, rules);
+    fixed = deepFreeze([
+      modifier(RULE, `${shot.battery} battery against ${column}`, rules.tables.classModifier[shot.battery][column]),
+      ...plusMinusOf(shot.firer, shot.target, rules.optional.plusMinusClasses),
+    ]);
+    LEVEL_MODIFIERS.set(p, fixed);
+  }
+  return fixed;
+}
+
+/** The damage-level step of a prepared shot: margin + d6 + Matrix 9 (+/− class rule) read on Matrix 10. */
+function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice): Resolution<DamageLevel> {
+  return readDamageLevel(
+    true,
+    margin,
+    hit ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)',
+    levelModifiers(p),
+    dice,
+    p.rules,
+    hit ? [] : [...MISSED_SHOT_NOTES],
+  );
 }
 
 /**

@@ -252,8 +252,6 @@ export interface PreparedShot {
   readonly row: string;
   /** The chain's title, e.g. `'BB battery fires on CA'`. */
   readonly title: string;
-  /** The damage-level parts, worked out on the first hit (a target with no armour class is refused only then). */
-  level?: unknown;
 }
 
 /** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */
@@ -309,20 +307,6 @@ export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutc
     row: p.row,
     outcome: { hit: total >= p.needed, margin: total - p.needed },
   });
-}
-
-/**
- * The to-hit step on a parsed, checked input (used by the gunnery chain).
- *
- * @example
- * ```ts
- * toHitStep(gunneryInputSchema.parse({ battery: 'CA', target: 'CA', range: 'long' }), scriptedDice([6]), resolveFirepowerRules()).outcome;
- * // { hit: true, margin: 0 }
- * ```
- */
-export function toHitStep(v: GunneryShot, dice: Dice, rules: FirepowerRules): Resolution<ToHitOutcome> {
-  expectDice(dice, RULE);
-  return toHitPrepared(prepareShot(v, rules), dice);
 }
 
 /**
