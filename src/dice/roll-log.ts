@@ -69,7 +69,8 @@ export class RollLog {
       const rest = (packed - value) / FACE_SPAN;
       const suffix = rest % SUFFIX_SPAN;
       const die = this.dieNames[(rest - suffix) / SUFFIX_SPAN] as DieName;
-      records.push({ label: `${this.labels[i] as string}${LABEL_SUFFIXES[suffix] as string}`, die, value });
+      const label = this.labels[i] as string;
+      records.push({ label: suffix === 0 ? label : label + (LABEL_SUFFIXES[suffix] as string), die, value });
     }
     return records;
   }

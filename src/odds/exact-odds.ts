@@ -55,6 +55,20 @@ interface Step {
   readonly pool?: PoolMultisets;
   /** The step's denominator: faces for a single die, faces^count for a pool. */
   readonly denominator: bigint;
+  /** The path's weight up to and including this step's option, as numerator over denominator. */
+  numerator: bigint;
+  /** The product of the denominators up to and including this step. */
+  readonly total: bigint;
+  /** {@link numerator} and {@link total} as numbers when the total is a safe integer (sums then stay exact as numbers); NaN otherwise. */
+  small: number;
+  readonly smallTotal: number;
+}
+
+/** Sets a step's path weight from the step before it, for the option it now takes. */
+function weigh(step: Step, before: Step | undefined): void {
+  const weight = step.pool === undefined ? 1n : (step.pool.weights[step.index] as bigint);
+  step.numerator = (before === undefined ? 1n : before.numerator) * weight;
+  step.small = Number.isNaN(step.smallTotal) ? Number.NaN : Number(step.numerator);
 }
 
 function stepFaces(step: Step): readonly number[] {
@@ -152,7 +166,12 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   const path: Step[] = [];
   // Each outcome's probability is summed per denominator, unreduced, and reduced once at
   // the end: a gcd per path would cost more than the run itself.
-  const byKey = new Map<string, { outcome: T; sums: Map<bigint, bigint>; path: number[] }>();
+  // Sums whose denominator is a safe integer stay exact as numbers: the paths sharing one
+  // denominator have probabilities summing to at most 1, so their numerators sum to at most it.
+  const byKey = new Map<
+    string,
+    { outcome: T; sums: Map<bigint, bigint>; small: Map<number, number>; path: number[] }
+  >();
   let position = 0;
   const next = (
     min: number,
@@ -191,6 +210,9 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
           POOLS.set(poolKey, pool);
         }
       }
+      const denominator = BigInt(faces) ** BigInt(Math.max(1, count));
+      const before = path[path.length - 1];
+      const total = (before === undefined ? 1n : before.total) * denominator;
       const created: Step = {
         index: 0,
         size: pool === undefined ? faces : pool.faces.length,
@@ -198,9 +220,14 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
         max,
         count,
         bands: bandKey,
-        denominator: BigInt(faces) ** BigInt(Math.max(1, count)),
+        denominator,
+        numerator: 1n,
+        total,
+        small: 0,
+        smallTotal: total <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(total) : Number.NaN,
         ...(pool === undefined ? {} : { pool }),
       };
+      weigh(created, before);
       path.push(created);
       return created;
     }
@@ -227,18 +254,19 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     if (position < path.length) {
       nondeterministic(`the experiment used ${position} dice where an earlier run with the same dice used more`);
     }
-    let numerator = 1n;
-    let denominator = 1n;
-    for (const step of path) {
-      denominator *= step.denominator;
-      if (step.pool !== undefined) numerator *= step.pool.weights[step.index] as bigint;
-    }
     const key = stableKey(outcome);
-    const seen = byKey.get(key);
+    let seen = byKey.get(key);
     if (seen === undefined) {
-      byKey.set(key, { outcome, sums: new Map([[denominator, numerator]]), path: path.flatMap(stepFaces) });
+      seen = { outcome, sums: new Map(), small: new Map(), path: path.flatMap(stepFaces) };
+      byKey.set(key, seen);
+    }
+    const end = path[path.length - 1];
+    if (end === undefined) {
+      seen.small.set(1, (seen.small.get(1) ?? 0) + 1);
+    } else if (Number.isNaN(end.smallTotal)) {
+      seen.sums.set(end.total, (seen.sums.get(end.total) ?? 0n) + end.numerator);
     } else {
-      seen.sums.set(denominator, (seen.sums.get(denominator) ?? 0n) + numerator);
+      seen.small.set(end.smallTotal, (seen.small.get(end.smallTotal) ?? 0) + end.small);
     }
     while (path.length > 0 && (path[path.length - 1] as Step).index === (path[path.length - 1] as Step).size - 1) {
       path.pop();
@@ -246,10 +274,14 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     const last = path[path.length - 1];
     if (last === undefined) break;
     last.index++;
+    if (last.pool !== undefined) weigh(last, path[path.length - 2]);
   }
   for (const [key, entry] of byKey) verifyReplay(experiment, entry.path, key);
   const outcomes = [...byKey.values()].map((entry) => {
     let total = fraction(0n);
+    for (const [denominator, numerator] of entry.small) {
+      total = addFractions(total, fraction(BigInt(numerator), BigInt(denominator)));
+    }
     for (const [denominator, numerator] of entry.sums) total = addFractions(total, fraction(numerator, denominator));
     return { outcome: entry.outcome, fraction: total, probability: fractionToNumber(total), path: entry.path };
   });

@@ -41,6 +41,29 @@ describe('exactOdds', () => {
     expect(odds.outcomes[1]).toMatchObject({ outcome: { hit: true }, path: [4] });
   });
 
+  it('sums one outcome exactly over paths whose denominators are past 2^53 and under it', () => {
+    // 6^26 is past Number.MAX_SAFE_INTEGER; 6 is not: both kinds of path reach 'some'.
+    const odds = exactOdds((dice) => {
+      if (dice.d6('first') !== 1) return 'some';
+      const [, sixes] = dice.poolCounts(
+        25,
+        'd6',
+        [
+          [1, 5],
+          [6, 6],
+        ],
+        'pool',
+      );
+      return sixes === 25 ? 'all' : 'some';
+    });
+    const all = 6n ** 26n;
+    expect(odds.outcomes.find((o) => o.outcome === 'all')?.fraction).toEqual({ numerator: 1n, denominator: all });
+    expect(odds.outcomes.find((o) => o.outcome === 'some')?.fraction).toEqual({
+      numerator: all - 1n,
+      denominator: all,
+    });
+  });
+
   it('a constant experiment has one outcome with probability 1', () => {
     const odds = exactOdds(() => 'calm');
     expect(odds).toMatchObject({ paths: 1, outcomes: [{ outcome: 'calm', probability: 1, path: [] }] });
