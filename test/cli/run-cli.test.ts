@@ -101,6 +101,9 @@ describe('naval-rules CLI', () => {
     expect(a.code).toBe(0);
     expect(a.out).toContain('naval-rules demo (seed 2026)');
     expect(a.out).toContain('== dice');
+    // A resolver with its own exact method (the War at Sea fight to the finish) uses it, as `odds` does.
+    expect(a.out).toContain('{"control":"contested"}');
+    expect(a.out).not.toContain('too many die sequences');
     expect(run('demo').out).toBe(a.out);
   });
 });

@@ -7,7 +7,7 @@ import { formatFraction } from '../../odds/fraction.js';
 import { integerFlag, onlyFlags, type ParsedArgs } from '../args.js';
 import { barChart, display } from '../format.js';
 import type { CliIo } from '../io.js';
-import { exampleArgs, projection, resolverCall } from '../resolver-call.js';
+import { exampleArgs, ownExactOdds, projection, resolverCall } from '../resolver-call.js';
 import { exampleWords } from './help.js';
 
 /** Help for `naval-rules demo`. */
@@ -17,6 +17,9 @@ A short seeded tour: for each rule set, a few example resolutions explained and 
 exact odds of one resolver. The same seed (default 2026) prints the same tour.
 Examples that need a base-game table (one the rule texts do not print) use MADE-UP
 tables, marked MADE_UP or "made up": they are not the game's values.`;
+
+/** Fractions longer than this many characters are too long to read in a tour. */
+const LONGEST_FRACTION = 24;
 
 /** Prints the tour. */
 export function demoCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
@@ -39,19 +42,27 @@ export function demoCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
     }
     const featured = catalogue.resolvers[catalogue.resolvers.length > 4 ? 4 : catalogue.resolvers.length - 1];
     if (featured !== undefined) {
-      const call = resolverCall(featured, exampleArgs(featured));
+      const args = exampleArgs(featured);
+      const call = resolverCall(featured, args);
       const project = projection(featured);
-      parts.push(
-        `\n$ naval-rules odds ${catalogue.name} ${featured.command} ${exampleWords(exampleArgs(featured))}`.trimEnd(),
-      );
+      // As `naval-rules odds` does: a resolver with its own exact method (a fight over
+      // turns, say) uses it, where enumerating every die sequence would pass the limit.
+      const own = ownExactOdds(featured, args);
+      parts.push(`\n$ naval-rules odds ${catalogue.name} ${featured.command} ${exampleWords(args)}`.trimEnd());
       try {
-        const odds = exactOdds((d) => project(call(d)));
-        const rows = odds.outcomes.map((o) => ({
-          label: display(o.outcome),
-          exact: formatFraction(o.fraction),
-          probability: o.probability,
-        }));
+        const odds = own === undefined ? exactOdds((d) => project(call(d))) : own();
+        const rows = odds.outcomes.map((o) => {
+          const exact = formatFraction(o.fraction);
+          return {
+            label: display(o.outcome),
+            exact: exact.length > LONGEST_FRACTION ? 'exact' : exact,
+            probability: o.probability,
+          };
+        });
         parts.push(barChart(rows, 30));
+        if (rows.some((row) => row.exact === 'exact')) {
+          parts.push('(fractions too long for a tour are shown as "exact"; naval-rules odds prints them whole)');
+        }
       } catch (error) {
         if (!isRulesError(error) || error.code !== 'ODDS_LIMIT') throw error;
         parts.push('(too many die sequences for exact odds here: use --estimate)');
