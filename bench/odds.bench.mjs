@@ -67,7 +67,7 @@ export async function run() {
             const o = resolveGunnery(SHOT, d).outcome;
             return `${o.level} ${o.target.status}`;
           }),
-        3,
+        9,
       ),
       20,
     ],
