@@ -59,8 +59,9 @@ interface Step {
   numerator: bigint;
   /** The product of the denominators up to and including this step. */
   readonly total: bigint;
-  /** {@link numerator} and {@link total} as numbers when the total is a safe integer (sums then stay exact as numbers); NaN otherwise. */
+  /** {@link numerator} as a number when {@link smallTotal} is one; NaN otherwise. */
   small: number;
+  /** {@link total} as a number when it is a safe integer (sums over it then stay exact as numbers); NaN otherwise. */
   readonly smallTotal: number;
 }
 
