@@ -72,8 +72,22 @@ export function sumModifiers(modifiers: readonly Modifier[]): number {
  */
 export function applyModifiers(natural: number, modifiers: readonly Modifier[]): ModifiedRoll {
   expectFiniteNumber(natural, 'modifiers', 'natural roll');
-  const net = sumModifiers(modifiers);
-  const applied = modifiers.filter((m) => m.delta !== 0);
+  sumModifiers(modifiers);
+  return applyCheckedModifiers(natural, modifiers);
+}
+
+/**
+ * {@link applyModifiers} on a finite roll and modifiers already checked (made by
+ * {@link modifier}, or prepared once): the resolvers' hot path. Internal.
+ */
+export function applyCheckedModifiers(natural: number, modifiers: readonly Modifier[]): ModifiedRoll {
+  const applied: Modifier[] = [];
+  let net = 0;
+  for (const m of modifiers) {
+    if (m.delta === 0) continue;
+    applied.push(m);
+    net += m.delta;
+  }
   return { natural, modifiers: applied, net, total: natural + net };
 }
 

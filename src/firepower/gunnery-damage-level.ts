@@ -3,7 +3,7 @@ import { lookupBand } from '../core/band-table.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { type Modifier, modifier } from '../core/modifiers.js';
+import { applyCheckedModifiers, type ModifiedRoll, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -198,26 +198,21 @@ function readDamageLevel(
   notes: readonly string[],
 ): Resolution<DamageLevel> {
   const mark = dice.log.length;
-  const modifiers: Modifier[] = [];
-  let total = margin;
+  let roll: ModifiedRoll;
   if (withD6) {
     const natural = dice.d6(DAMAGE_SCORE_LABEL);
     expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
-    total += natural;
-    if (margin !== 0) modifiers.push({ rule: 'Matrix 8', label: marginLabel, delta: margin });
+    roll = applyCheckedModifiers(natural, [{ rule: 'Matrix 8', label: marginLabel, delta: margin }, ...fixed]);
+  } else {
+    roll = applyCheckedModifiers(margin, fixed);
   }
-  for (const m of fixed) {
-    if (m.delta === 0) continue;
-    modifiers.push(m);
-    total += m.delta;
-  }
-  const read = lookupBand(rules.tables.damageLevel, total);
+  const read = lookupBand(rules.tables.damageLevel, roll.total);
   return resolutionOf({
     rule: 'Matrix 10',
     title: 'Damage level',
     rolls: rollsSince(dice, mark),
-    modifiers,
-    total,
+    modifiers: roll.modifiers,
+    total: roll.total,
     row: read.row,
     outcome: read.result,
     notes,
