@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { distinctList } from '../core/distinct-list.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
@@ -130,7 +131,7 @@ export function resolveAirbaseEvacuation(
   expectDice(dice, '6.6.5');
   const valid = parseInput(airbaseEvacuationInputSchema, input, { rule: '6.6.5', what: 'airbase evacuation input' });
   const modifiers = modifiersFor(valid, resolveCartwheelRules(rules));
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const steps = valid.units.map((unit) => {
     if (unit.srmp === null)
       return resolution<EvacuationResult>({
@@ -139,7 +140,7 @@ export function resolveAirbaseEvacuation(
         outcome: { id: unit.id, result: 'destroyed' },
         notes: ['no SR/MP is printed, so the roll cannot be at or below it: destroyed (decided reading)'],
       });
-    const unitMark = dice.log.length;
+    const unitMark = logMark(dice);
     const natural = dice.d10(`6.6.5 evacuation of ${unit.id}`);
     const roll = applyModifiers(natural, modifiers);
     const escapes = roll.total <= unit.srmp;

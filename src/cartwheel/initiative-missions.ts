@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -55,7 +56,7 @@ export function resolveInitiativeMissions(
   expectDice(dice, '7.5');
   const valid = parseInput(initiativeMissionsInputSchema, input, { rule: '7.5', what: 'initiative missions input' });
   const table = missionsTable(resolveCartwheelRules(rules));
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10(`7.5 initiative missions (${valid.initiative})`);
   const read = lookupBand(table, natural);
   return resolution({

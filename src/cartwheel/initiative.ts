@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { distinctList } from '../core/distinct-list.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
@@ -105,7 +106,7 @@ export function resolveInitiative(
     });
   const resolved = resolveCartwheelRules(rules);
   const modifiers = drms(valid.conditions, resolved);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10('7.4 initiative (Allied roll)');
   const roll = applyModifiers(natural, modifiers);
   const read = lookupBand(initiativeTable(resolved.initiative.alliedMinimum), roll.total);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -59,7 +60,7 @@ export function resolveRandomEvent(
   expectDice(dice, '5.1');
   parseInput(randomEventInputSchema, input, { rule: '5.1', what: 'random event input' });
   const table = randomEventsTable(resolveCartwheelRules(rules));
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10('5.1 random event');
   const read = lookupBand(table, natural);
   return resolution({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -62,7 +63,7 @@ export function resolveReconFlight(
       notes: ['Magic always flies (7.3.2)'],
     });
   const limit = resolveCartwheelRules(rules).recon.flyMaximum;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10(`7.3.2 recon flight of ${valid.unitId}`);
   const roll = applyModifiers(natural, reconFlightModifiers(valid, rules));
   const read = lookupBand(reconFlightTable(limit), roll.total);

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Catalogue, CatalogueResolver } from '../core/catalogue/catalogue.js';
 import { defineResolver } from '../core/catalogue/define-resolver.js';
 import { defineTable, row } from '../core/catalogue/define-table.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -31,7 +32,7 @@ function dieResolver(c: (typeof conventions)[number]): CatalogueResolver {
     houseRules: false,
     resolve: (input, dice: Dice) => {
       parseInput(none, input, { rule: 'dice', what: `${c.method} input` });
-      const mark = dice.log.length;
+      const mark = logMark(dice);
       const value = dice[c.method](`naval-rules roll dice ${c.method}`);
       return resolution({ rule: 'dice', title: c.method, rolls: rollsSince(dice, mark), outcome: value });
     },
@@ -66,7 +67,7 @@ export const diceCatalogue: Catalogue = {
       houseRules: false,
       resolve: (input, dice: Dice) => {
         const valid = parseInput(sides, input, { rule: 'dice', what: 'dN input' });
-        const mark = dice.log.length;
+        const mark = logMark(dice);
         const value = dice.dN(valid.sides, `naval-rules roll dice d${valid.sides}`);
         return resolution({ rule: 'dice', title: `d${valid.sides}`, rolls: rollsSince(dice, mark), outcome: value });
       },

@@ -1,6 +1,7 @@
 import type { Roll } from '../dice/roll.js';
 import { formatValue } from './format-value.js';
 import { expectArray, expectFiniteNumber, expectObject, expectRule, expectString } from './guards.js';
+import { logReaderOf } from './log-reader.js';
 import type { Modifier } from './modifiers.js';
 import { RulesError } from './rules-error.js';
 
@@ -122,7 +123,6 @@ export function resolutionOf<Outcome>(spec: ResolutionSpec<Outcome>): Resolution
  */
 export function rollsSince(dice: { readonly log: readonly Roll[] }, mark: number): readonly Roll[] {
   expectObject(dice, 'rollsSince', 'dice');
-  expectArray(dice.log, 'rollsSince', 'dice.log');
   if (!Number.isSafeInteger(mark) || mark < 0) {
     throw new RulesError(
       `rollsSince: mark must be a whole number of at least 0 (an earlier dice.log.length); got ${formatValue(mark)}`,
@@ -133,5 +133,8 @@ export function rollsSince(dice: { readonly log: readonly Roll[] }, mark: number
       },
     );
   }
+  const reader = logReaderOf(dice);
+  if (reader !== undefined) return reader.since(mark);
+  expectArray(dice.log, 'rollsSince', 'dice.log');
   return dice.log.slice(mark);
 }

@@ -60,19 +60,33 @@ export class RollLog {
     for (let i = this.labels.length; i < packed.length; i++) this.labels.push('');
   }
 
+  /** The record of the roll logged at index `i`. */
+  private recordAt(i: number): Roll {
+    const packed = this.packed[i] as number;
+    const value = packed % FACE_SPAN;
+    const rest = (packed - value) / FACE_SPAN;
+    const suffix = rest % SUFFIX_SPAN;
+    const die = this.dieNames[(rest - suffix) / SUFFIX_SPAN] as DieName;
+    const label = this.labels[i] as string;
+    return { label: suffix === 0 ? label : label + (LABEL_SUFFIXES[suffix] as string), die, value };
+  }
+
   /** The logged rolls as records, oldest first (made once each, on the first read after they were logged). */
   read(): readonly Roll[] {
     const records = this.records;
-    for (let i = records.length; i < this.size; i++) {
-      const packed = this.packed[i] as number;
-      const value = packed % FACE_SPAN;
-      const rest = (packed - value) / FACE_SPAN;
-      const suffix = rest % SUFFIX_SPAN;
-      const die = this.dieNames[(rest - suffix) / SUFFIX_SPAN] as DieName;
-      const label = this.labels[i] as string;
-      records.push({ label: suffix === 0 ? label : label + (LABEL_SUFFIXES[suffix] as string), die, value });
-    }
+    for (let i = records.length; i < this.size; i++) records.push(this.recordAt(i));
     return records;
+  }
+
+  /**
+   * The rolls logged from `mark` on, as fresh records (or the ones `read` made already):
+   * a resolver's own rolls, without keeping a record of every roll in the log.
+   */
+  since(mark: number): Roll[] {
+    const rolls: Roll[] = [];
+    const made = this.records.length;
+    for (let i = mark; i < this.size; i++) rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i));
+    return rolls;
   }
 
   /** Forgets every roll; big arrays are let go rather than kept for reuse. */

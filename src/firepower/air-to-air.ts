@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -117,7 +118,7 @@ export function resolveAirToAir(
   checkStand(v.defender, 'defender');
   const resolved = resolveFirepowerRules(rules);
   const throwFor = (own: AircraftStand, other: AircraftStand, side: string): Resolution<number> => {
-    const mark = dice.log.length;
+    const mark = logMark(dice);
     const roll = applyModifiers(dice.d6(`${RULE} air combat (${side})`), airCombatModifiers(own, other, resolved));
     return resolution({
       rule: RULE,
@@ -142,7 +143,7 @@ export function resolveAirToAir(
   }
   const winner = result === 'attacker-wins' ? v.attacker : v.defender;
   const loser = result === 'attacker-wins' ? v.defender : v.attacker;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const casualtyDie = dice.d6(`${RULE} winner's casualties`);
   const casualty = AIR_COMBAT_CASUALTIES[casualtyDie as 1 | 2 | 3 | 4 | 5 | 6];
   const casualtyStep = resolution({

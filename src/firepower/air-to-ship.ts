@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -132,7 +133,7 @@ function levelSteps(
 ): { toHit: Resolution<boolean>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
   const { needed, row } = check(v, rules);
   const column = shipTargetColumn(v.target.class);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const roll = applyModifiers(dice.d6(`${RULE} ${v.aircraft.class} to hit (${column})`), standModifiers(v.aircraft));
   const hit = roll.total >= needed;
   const toHit = resolution({

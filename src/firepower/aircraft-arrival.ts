@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -85,7 +86,7 @@ export function resolveWaveArrival(input: WaveArrivalInput, dice: Dice): Resolut
   const v = parseInput(waveArrivalInputSchema, input, { rule: RULE, what: 'wave arrival input' });
   illegalAtNight(v.conditions, 'wave arrival');
   const needed = scoreFor(v.conditions);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const score = dice.d6(`${RULE} wave arrival`);
   return resolution({
     rule: RULE,

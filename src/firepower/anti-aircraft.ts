@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -122,7 +123,7 @@ export function resolveAntiAircraft(
     illegal(`${v.ship.name} has ${points} AA points, so ${available} AA dice, not ${v.dice}`, ['dice']);
   }
   const toThrow = v.dice ?? available;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   let aircraft = v.aircraft;
   let thrown = 0;
   const notes: string[] = [`${points} AA points: ${available} dice, ${toThrow} at ${v.aircraft.name}`];

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { dieFaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -51,7 +52,7 @@ export function resolveBattleConditions(
   parseInput(battleConditionsInputSchema, input, { rule: RULE, what: 'battle conditions input' });
   const resolved = resolveFirepowerRules(rules);
   const mode = resolved.interpretations.matrix6Dice;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const score =
     mode === 'd12' ? dice.d12(`${RULE} time of day and weather`) : dice.twoD6(`${RULE} time of day and weather`);
   const read = lookupBand(resolved.tables.conditions, score);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -168,7 +169,7 @@ export function resolveBreakOffTest(
     });
   }
   const score = breakOffScore(valid.nationality, rules);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d6(`${RULE} break-off test`);
   const roll = applyModifiers(natural, modifiersFor(valid, table));
   const notes: string[] = [];

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectObject } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -177,7 +178,7 @@ export function resolveControlTest(
     });
   }
   const needed = isOpenOrManoeuvre(valid) ? table.openOrManoeuvre : table.otherOrder;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d6(`${RULE} ${remain ? 'control test' : 'change order'}`);
   const roll = applyModifiers(natural, modifiersFor(valid, table));
   const passed = roll.total >= needed;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -74,6 +75,8 @@ interface Working {
   readonly damage: DamageWork;
   readonly readings: DamageDieReading[];
   readonly steps: Resolution<unknown>[];
+  /** Where each sub-step's rolls start and end in the log: they are its own, not the damage step's. */
+  readonly stepMarks: [number, number][];
   courseOfAction: CourseOfAction | null;
 }
 
@@ -96,8 +99,10 @@ function throwDie(
   work.readings.push(reading);
   applyReadingTo(work.damage, reading, context);
   if (die === 'blue' && cell === BLACK) {
+    const from = logMark(dice);
     const step = resolveOwnInitiative({ column: 'flagship' }, dice, overrides);
     work.steps.push(step);
+    work.stepMarks.push([from, logMark(dice)]);
     work.courseOfAction = step.outcome;
     work.damage.ownInitiative = true;
     work.damage.notes.push(`BLUE black square: Matrix 4 (flagship column) gives ${step.outcome}`);
@@ -127,7 +132,7 @@ export function damageStep(
   overrides?: FirepowerRulesOverrides,
 ): Resolution<DamageOutcome> {
   expectDice(dice, RULE);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const title = `Damage at level ${level}`;
   if (level === '-') {
     return resolutionOf({
@@ -139,7 +144,7 @@ export function damageStep(
   }
   const damage = damageWork(ship);
   damage.damage.damageLevels = [...ship.damage.damageLevels, level];
-  const work: Working = { damage, readings: [], steps: [], courseOfAction: null };
+  const work: Working = { damage, readings: [], steps: [], stepMarks: [], courseOfAction: null };
   for (const die of list) throwDie(work, die, level, dice, context, overrides);
   let specialEffect: SpecialEffect | null = null;
   const threshold = context.rules.tables.specialEffectThresholds[level];
@@ -158,7 +163,10 @@ export function damageStep(
   return resolutionOf({
     rule: RULE,
     title,
-    rolls: work.steps.length === 0 ? rolls : rolls.filter((roll) => !work.steps.some((s) => s.rolls.includes(roll))),
+    rolls:
+      work.stepMarks.length === 0
+        ? rolls
+        : rolls.filter((_, i) => !work.stepMarks.some(([from, to]) => mark + i >= from && mark + i < to)),
     outcome: {
       ship: workedShip(damage),
       readings: work.readings,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -122,7 +123,7 @@ export function resolveDepthCharge(
       notes: ['the model is a false submarine: it is revealed and removed'],
     });
   }
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const roll = dice.d6(`${RULE} depth charge`);
   const outcome = lookupDepthCharge(roll, { damaged: valid.damaged }, rules);
   const notes =

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -56,7 +57,7 @@ export function lookupFirstTurn(firstDie: number, secondDie: number, input: Firs
 export function resolveFirstTurn(input: FirstTurnInput, dice: Dice): Resolution<FirstTurn> {
   expectDice(dice, RULE);
   const v = parseInput(firstTurnInputSchema, input, { rule: RULE, what: 'players' });
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const a = dice.d6(`${RULE} first turn (${v.first})`);
   const b = dice.d6(`${RULE} first turn (${v.second})`);
   const outcome = lookupFirstTurn(a, b, v);

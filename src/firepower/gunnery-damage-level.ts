@@ -3,6 +3,7 @@ import { lookupBand } from '../core/band-table.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyCheckedModifiers, type ModifiedRoll, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -197,7 +198,7 @@ function readDamageLevel(
   rules: FirepowerRules,
   notes: readonly string[],
 ): Resolution<DamageLevel> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   let roll: ModifiedRoll;
   if (withD6) {
     const natural = dice.d6(DAMAGE_SCORE_LABEL);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -294,7 +295,7 @@ export function prepareShot(v: GunneryParsed, rules: FirepowerRules): PreparedSh
 
 /** The to-hit step of a prepared shot (used by the gunnery chain). Internal. */
 export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutcome> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d6(p.label);
   expectFiniteNumber(natural, RULE, 'to-hit roll');
   const total = natural + p.net;

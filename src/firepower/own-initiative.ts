@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -85,7 +86,7 @@ export function resolveOwnInitiative(
   expectDice(dice, RULE);
   const valid = parseInput(ownInitiativeInputSchema, input, { rule: RULE, what: 'own-initiative input' });
   const table = resolveFirepowerRules(rules).tables.ownInitiative;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const face = dice.d6(`${RULE} own initiative (${valid.column})`);
   const { action, row } = read(table, face, valid.column);
   return resolution({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -56,7 +57,7 @@ export function resolveSunEdge(input: SunEdgeInput, dice: Dice, rules?: Firepowe
   expectDice(dice, RULE);
   parseInput(sunEdgeInputSchema, input, { rule: RULE, what: 'sun edge input' });
   const edges = resolveFirepowerRules(rules).tables.sunEdges;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const score = dice.d6(`${RULE} sun edge`);
   const edge = edges === undefined ? null : (edges[score - 1] ?? null);
   return resolution({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -143,7 +144,7 @@ function levelSteps(
   dice: Dice,
   rules: FirepowerRules,
 ): { hitStep: Resolution<boolean>; levelStep?: Resolution<DamageLevel>; outcome: 'miss' | DamageLevel } {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.plusMinus(`Torpedoes plus die minus die (${v.torpedo})`);
   const roll = applyModifiers(natural, modifiersFor(v));
   const hitStep = resolutionOf({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -121,7 +122,7 @@ export function resolveAirSearch(
   const resolved = resolveShoestringRules(rules);
   const target = searchNumber(valid.side, valid.zone, resolved, 'II.B.1');
   const modifiers = modifiersOf(valid, resolved);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`II.B.1 ${valid.side} air search in ${valid.zone}`);
   const roll = applyModifiers(natural, modifiers);
   const outcome: AirSearchOutcome = roll.total < target ? 'Found' : 'Not found';

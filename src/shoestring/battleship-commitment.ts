@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -70,7 +71,7 @@ export function resolveBattleshipCommitment(
   const valid = parseInput(battleshipCommitmentInputSchema, input, { rule: 'O1.0', what: 'commitment input' });
   const resolved = resolveShoestringRules(rules);
   requireOption(resolved, 'O1');
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero('O1.0 Japanese battleship commitment');
   const read = lookupBand(resolved.tables.battleshipCommitment, natural);
   return resolution({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -44,7 +45,7 @@ export function resolveGuadalcanalAntiAircraft(
   const table = antiAircraftTable(resolved, 'II.B.6');
   const { min, max } = resolved.guadalcanalAntiAircraft.column;
   const column = exactColumn(table, min, max, 'II.B.6');
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`II.B.6 Guadalcanal AA (${min}-${max} column)`);
   const read = lookupBand(column, natural);
   return resolution({

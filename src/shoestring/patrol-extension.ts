@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -177,7 +178,7 @@ export function resolveExtendPatrol(
   const resolved = resolveShoestringRules(rules);
   const table = resolved.tables.extendPatrol;
   const modifiers = modifiersOf(valid, resolved);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`N18.7 extend patrol (${valid.side} group in ${check.zone})`);
   const roll = applyModifiers(natural, modifiers);
   const read = lookupBand(table, roll.total);

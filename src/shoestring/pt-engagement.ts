@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -56,7 +57,7 @@ export function resolvePtSearch(
 /** The PT search on validated rules (O5 checked): a stage of the engagement. */
 function ptSearchStage(dice: Dice, resolved: ShoestringRules): Resolution<PtSearchOutcome> {
   const { target, source } = ptTarget(resolved);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`O5.0 PT boat search in ${resolved.ptBoats.zone}`);
   return resolution({
     rule: 'O5.0',
@@ -97,7 +98,7 @@ function ptAttackStage(dice: Dice, resolved: ShoestringRules): Resolution<string
   const table = surfaceCombatTable(resolved, 'O5.0');
   const { min, max } = resolved.ptBoats.attackColumn;
   const column = exactColumn(table, min, max, 'O5.0');
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`O5.0 PT boat attack (${min}-${max} column)`);
   const read = lookupBand(column, natural);
   return resolution({
@@ -173,7 +174,7 @@ function ptReplyStage(
     });
   }
   const column = columnFor(table, value, 'O5.0');
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`O5.0 Japanese reply (DD+CL value ${value})`);
   const read = lookupBand(column.result, natural);
   const neutralized = read.result !== table.noEffect;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
@@ -116,7 +117,7 @@ export function resolveTransportAttack(
   const valid = parseInput(transportAttackInputSchema, input, { rule: 'R18.3', what: 'transport attack input' });
   const resolved = resolveShoestringRules(rules);
   const modifiers = modifiersOf(valid, resolved);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.d10Zero(`R18.3 transport attack (${valid.escorted ? 'with escort' : 'no escort'})`);
   const roll = applyModifiers(natural, modifiers);
   const read = lookupBand(resolved.tables.transportAttack, roll.total);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -49,7 +50,7 @@ export function mineCheckModifiers(check: MineCheck, rules: SopacRules): Modifie
 
 /** The roll on validated input. Internal. */
 export function mineCheckRoll(check: MineCheck, dice: Dice, rules: SopacRules): Resolution<MineCheckOutcome> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const natural = dice.twoD6(`${RULE} Minefield Table`);
   const roll = applyModifiers(natural, mineCheckModifiers(check, rules));
   const damaged = roll.total >= rules.minefield.damagedOn;

@@ -1,5 +1,6 @@
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
@@ -10,7 +11,7 @@ const RULE = '19.21';
 
 /** The Mine Damage roll on resolved rules. Internal. */
 export function mineDamageRoll(dice: Dice, rules: SopacRules): Resolution<MineDamage> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const roll = dice.d6(`${RULE} Minefield Damage Table`);
   const read = lookupBand(rules.mineDamage, roll);
   return resolutionOf({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -48,7 +49,7 @@ export function isMinelayer(input: MinelayerInput): boolean {
 }
 
 function explosionRoll(dice: Dice, rules: SopacRules): Resolution<{ readonly explodes: boolean }> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const roll = dice.d6('19.4 minelayer hit');
   const on = rules.minelayerExplodesOn;
   return resolutionOf({

@@ -1,4 +1,5 @@
 import { lookupBand } from '../core/band-table.js';
+import { logMark } from '../core/log-reader.js';
 import { rollHits } from '../core/pool-bands.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -156,7 +157,7 @@ export function playMtbStage(
   rules: SopacRules,
   readEffects: boolean,
 ): MtbStep {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const made = (
     title: string,
     next: MtbAttackState,

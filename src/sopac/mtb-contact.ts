@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { rollHits } from '../core/pool-bands.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -32,7 +33,7 @@ export interface MtbContactOutcome {
 }
 
 function contactRoll(boats: number, dice: Dice, rules: SopacRules): Resolution<MtbContactOutcome> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const on = rules.mtb.contactOn;
   const hits = rollHits(dice, boats, on, '20.3 MTB contact (pool)');
   return resolutionOf({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -35,7 +36,7 @@ export interface SubmarineMinesOutcome {
 }
 
 function subRoll(survivors: number, dice: Dice, rules: SopacRules): Resolution<SubmarineMinesOutcome> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const sub = survivors === 1 ? 1 : dice.dN(survivors, `${RULE} which submarine meets the mines`);
   const roll = dice.twoD6(`${RULE} Minefield Table (no modifiers)`);
   const on = rules.minefield.submarineSunkOn;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { rollPoolResults } from '../core/pool-bands.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
@@ -88,7 +89,7 @@ export interface SweepOutcome {
 }
 
 function sweepRoll(input: z.output<typeof sweepInputSchema>, dice: Dice, rules: SopacRules): Resolution<SweepOutcome> {
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const counts = rollPoolResults(dice, input.sweepers, rules.sweeping, '19.63 sweeping (pool)');
   const removed = Math.min(input.minefields, counts['minefield-removed']);
   return resolutionOf({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -102,7 +103,7 @@ export function attackResolution(
   notes: readonly string[] = [],
 ): Resolution<AttackOutcome> {
   const resolved = resolveWarAtSeaRules(rules);
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const successes = rollSuccesses(dice, count, resolved.attackDie, `${rule}: ${count} attack dice`);
   const outcome = { successes, effect: effectOf(successes, target) };
   return resolutionOf({

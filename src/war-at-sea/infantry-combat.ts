@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -95,7 +96,7 @@ export function resolveInfantryCombat(
   expectDice(dice, RULE);
   const valid = parseInput(infantryForcesSchema, input, { rule: RULE, what: 'troop counters on the island' });
   const killsOn = resolveWarAtSeaRules(rules).infantryCombat.killsOn;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const outcome = round(valid.Allies, valid.Axis, dice, killsOn);
   return resolutionOf({
     rule: RULE,
@@ -170,7 +171,7 @@ export function resolveInfantryFight(
   expectDice(dice, RULE);
   const valid = parseInput(infantryFightInputSchema, input, { rule: RULE, what: 'island fight' });
   const killsOn = resolveWarAtSeaRules(rules).infantryCombat.killsOn;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   let state: InfantryCombatOutcome = {
     Allies: valid.Allies,
     Axis: valid.Axis,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
+import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -70,7 +71,7 @@ function rescueRoll(
     });
   }
   const target = resolveWarAtSeaRules(rules).rescue.target;
-  const mark = dice.log.length;
+  const mark = logMark(dice);
   const roll = dice.d6(`${RULE} roll`);
   const rescued = roll >= target ? 1 : 0;
   return resolutionOf({

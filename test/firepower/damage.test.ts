@@ -90,7 +90,9 @@ describe('BLUE DIE: propulsion', () => {
     expect(r.outcome.courseOfAction).toBe('disengage');
     expect(r.outcome.ship.ownInitiative).toBe(true);
     expect(r.steps.map((s) => s.rule)).toEqual(['Matrix 4']);
-    expect(r.rolls).toHaveLength(1);
+    // The Matrix 4 roll is the sub-step's own, not the damage step's.
+    expect(r.rolls.map((roll) => roll.value)).toEqual([6]);
+    expect(r.steps[0]?.rolls.map((roll) => roll.value)).toEqual([3]);
   });
 });
 
