@@ -7,6 +7,7 @@ import type { Period, Scale, ShipStatus, SpecialEffect } from './schemas/enums.j
 import { specialEffectSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 import { shipSchema } from './schemas/ship.js';
+import { copyShipDamage, shipWithDamage } from './ship-copy.js';
 import { BLACK, NO_EFFECT } from './tables/damage-die-cells.js';
 import { LIST_SINKS_ABOVE } from './tables/damage-die-red.js';
 import { FIRE_THRESHOLDS } from './tables/damage-die-white.js';
@@ -92,20 +93,14 @@ export function damageWork(ship: Ship): DamageWork {
     status: ship.status,
     ownInitiative: ship.ownInitiative,
     ownInitiativeForGame: ship.ownInitiativeForGame,
-    damage: { ...ship.damage },
+    damage: copyShipDamage(ship.damage),
     notes: [],
   };
 }
 
 /** The ship a {@link DamageWork} has reached: a new ship with the damage and status applied. Internal. */
 export function workedShip(work: DamageWork): Ship {
-  return {
-    ...work.ship,
-    status: work.status,
-    ownInitiative: work.ownInitiative,
-    ownInitiativeForGame: work.ownInitiativeForGame,
-    damage: work.damage,
-  };
+  return shipWithDamage(work.ship, work.status, work.ownInitiative, work.ownInitiativeForGame, work.damage);
 }
 
 function worsen(work: DamageWork, status: ShipStatus, note: string): void {
