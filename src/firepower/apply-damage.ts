@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { appended } from '../core/appended.js';
 import { parseInput } from '../core/parse-input.js';
-import { profileIn } from './classes.js';
 import type { DamageDieReading } from './damage-dice.js';
 import type { FirepowerRules, FirepowerRulesOverrides } from './rules.js';
 import type { Period, Scale, ShipStatus, SpecialEffect } from './schemas/enums.js';
@@ -11,6 +11,7 @@ import { copyShipDamage, shipWithDamage } from './ship-copy.js';
 import { BLACK, NO_EFFECT } from './tables/damage-die-cells.js';
 import { LIST_SINKS_ABOVE } from './tables/damage-die-red.js';
 import { FIRE_THRESHOLDS } from './tables/damage-die-white.js';
+import { matrix1Row } from './tables/matrix-01-ship-classes.js';
 import { lookupSpecialEffect } from './tables/special-effects.js';
 
 /** The text's own scale: 30 cm is 1 foot, so an inch of BLUE DIE loss is 2.5 cm of move rate. */
@@ -125,7 +126,7 @@ export function applyReadingTo(work: DamageWork, reading: DamageDieReading, cont
         return;
       }
       damage.listDegrees += cell;
-      if (reading.aspect !== undefined) damage.listAspects = [...damage.listAspects, reading.aspect];
+      if (reading.aspect !== undefined) damage.listAspects = appended(damage.listAspects, reading.aspect);
       if (damage.listDegrees > LIST_SINKS_ABOVE) {
         worsen(work, 'sunk', `list past ${LIST_SINKS_ABOVE}\u00b0: the ship turns turtle and sinks`);
       }
@@ -151,7 +152,9 @@ export function applyReadingTo(work: DamageWork, reading: DamageDieReading, cont
       }
       const lost = Math.abs(cell);
       damage.mainBatteryClassesLost += lost;
-      if (profileIn(work.ship, context.rules.tables.shipClasses).secondary !== null) {
+      // The profile's secondary, read without copying the Matrix 1 row (this runs on every hit).
+      const ship = work.ship;
+      if ((ship.profile ?? matrix1Row(ship.class, context.rules.tables.shipClasses)).secondary !== null) {
         damage.secondaryBatteryClassesLost =
           context.rules.interpretations.secondaryBatteryLoss === 'total'
             ? Math.floor(damage.mainBatteryClassesLost / 2)
@@ -238,7 +241,7 @@ export function applySpecialEffect(given: Ship, effect: SpecialEffect): AppliedD
 /** {@link applySpecialEffect} on a working copy of a ship's damage. Internal. */
 export function applySpecialEffectTo(work: DamageWork, effect: SpecialEffect): void {
   const row = lookupSpecialEffect(effect);
-  work.damage.specialEffects = [...work.damage.specialEffects, effect];
+  work.damage.specialEffects = appended(work.damage.specialEffects, effect);
   if (row.kind === 'own-initiative') {
     work.ownInitiative = true;
     work.ownInitiativeForGame = true;

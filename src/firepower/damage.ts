@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { appended } from '../core/appended.js';
 import { expectDice } from '../core/guards.js';
 import { logMark } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
@@ -18,7 +19,7 @@ import { type DamageDieReading, damageDieTableInForce, lookupListAspect } from '
 import { resolveOwnInitiative } from './own-initiative.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { battleConditionsSchema } from './schemas/conditions.js';
-import { type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
+import { DAMAGE_LEVELS, type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
 import {
   BLACK,
@@ -70,6 +71,11 @@ const DIE_LABELS = /* @__PURE__ */ Object.fromEntries(
     Object.fromEntries(DAMAGE_DIE_COLUMNS.map((level) => [level, `${die.toUpperCase()} DIE (${level})`])),
   ]),
 ) as Record<DamageDie, Record<HitLevel, string>>;
+
+/** Each damage level's step title. */
+const TITLES = /* @__PURE__ */ Object.fromEntries(
+  DAMAGE_LEVELS.map((level) => [level, `Damage at level ${level}`]),
+) as Record<DamageLevel, string>;
 
 interface Working {
   readonly damage: DamageWork;
@@ -131,9 +137,8 @@ export function damageStep(
   context: DamageContext,
   overrides?: FirepowerRulesOverrides,
 ): Resolution<DamageOutcome> {
-  expectDice(dice, RULE);
   const mark = logMark(dice);
-  const title = `Damage at level ${level}`;
+  const title = TITLES[level];
   if (level === '-') {
     return resolutionOf({
       rule: RULE,
@@ -143,7 +148,7 @@ export function damageStep(
     });
   }
   const damage = damageWork(ship);
-  damage.damage.damageLevels = [...ship.damage.damageLevels, level];
+  damage.damage.damageLevels = appended(ship.damage.damageLevels, level);
   const work: Working = { damage, readings: [], steps: [], stepMarks: [], courseOfAction: null };
   for (const die of list) throwDie(work, die, level, dice, context, overrides);
   let specialEffect: SpecialEffect | null = null;

@@ -203,7 +203,7 @@ function readDamageLevel(
   if (withD6) {
     const natural = dice.d6(DAMAGE_SCORE_LABEL);
     expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
-    roll = applyCheckedModifiers(natural, [{ rule: 'Matrix 8', label: marginLabel, delta: margin }, ...fixed]);
+    roll = applyCheckedModifiers(natural, fixed, { rule: 'Matrix 8', label: marginLabel, delta: margin });
   } else {
     roll = applyCheckedModifiers(margin, fixed);
   }
@@ -268,7 +268,7 @@ export function gunneryLevelSteps(
   p: PreparedShot,
   dice: Dice,
 ): { toHit: Resolution<{ hit: boolean; margin: number }>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
-  expectDice(dice, RULE);
+  // The resolvers that call this have checked the dice.
   const toHit = toHitPrepared(p, dice);
   const { hit, margin } = toHit.outcome;
   if (!hit && p.rules.interpretations.missedShot !== 'literal') return { toHit, outcome: 'miss' };

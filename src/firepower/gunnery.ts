@@ -2,12 +2,20 @@ import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
+import type { DamageContext } from './apply-damage.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
 import { gunneryLevelSteps } from './gunnery-damage-level.js';
-import { type GunneryInput, gunneryInputSchema, prepareShot } from './gunnery-to-hit.js';
+import {
+  type GunneryInput,
+  type GunneryParsed,
+  gunneryInputSchema,
+  type PreparedShot,
+  prepareShot,
+} from './gunnery-to-hit.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
+import type { DamageDie } from './tables/damage-die-cells.js';
 
 /** The result of one battery's fire, through to the damage dice. */
 export interface GunneryOutcome {
@@ -43,9 +51,8 @@ export function resolveGunnery(
   rules?: FirepowerRulesOverrides,
 ): Resolution<GunneryOutcome> {
   expectDice(dice, 'Matrix 8');
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
-  const resolved = resolveFirepowerRules(rules);
-  const shot = prepareShot(valid, resolved);
+  const { valid, shot, context } =
+    (rules === undefined ? PRINTED_RULES_SHOTS.get(input) : undefined) ?? gunneryShot(input, rules);
   const target = valid.target;
   const { toHit, level, outcome } = gunneryLevelSteps(shot, dice);
   const title = shot.title;
@@ -58,8 +65,7 @@ export function resolveGunnery(
       notes: ['a miss does no damage (interpretation 2)'],
     });
   }
-  const context = damageContext(valid.conditions.period, valid.conditions.scale, resolved, rules);
-  const damage = damageStep(target, level.outcome, ['red', 'blue', 'green', 'white'], dice, context, rules);
+  const damage = damageStep(target, level.outcome, ALL_DAMAGE_DICE, dice, context, rules);
   return resolutionOf({
     rule: 'Matrix 8\u201310',
     title,
@@ -71,4 +77,32 @@ export function resolveGunnery(
     },
     steps: [toHit, level, damage],
   });
+}
+
+/** The four damage dice gunnery throws, in order. */
+const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
+
+/** A gunnery input checked and prepared: what each throw of the same shot shares. */
+interface GunneryShot {
+  readonly valid: GunneryParsed;
+  readonly shot: PreparedShot;
+  readonly context: DamageContext;
+}
+
+/**
+ * Shots under the printed rules by the deep-frozen input that asked for them: one lookup
+ * instead of a parse, a rules lookup and a preparation on every throw (Monte Carlo runs,
+ * exact odds). Only inputs the parse cache keeps (deep-frozen ones) are kept here.
+ */
+const PRINTED_RULES_SHOTS = new WeakMap<object, GunneryShot>();
+
+function gunneryShot(input: GunneryInput, rules: FirepowerRulesOverrides | undefined): GunneryShot {
+  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
+  const resolved = resolveFirepowerRules(rules);
+  const shot = prepareShot(valid, resolved);
+  const context = damageContext(valid.conditions.period, valid.conditions.scale, resolved, rules);
+  const prepared = { valid, shot, context };
+  // A frozen parse is one the parse cache keeps for this very (deep-frozen) input.
+  if (rules === undefined && Object.isFrozen(valid)) PRINTED_RULES_SHOTS.set(input, prepared);
+  return prepared;
 }
