@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { distinctList } from '../core/distinct-list.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { currentFace } from './air-units.js';
@@ -147,7 +147,7 @@ export function resolveAirbaseEvacuation(
     return resolution<EvacuationResult>({
       rule: '6.6.5',
       title: `Evacuate ${unit.id}`,
-      rolls: rollsSince(dice, unitMark),
+      rolls: ownRolls(dice, unitMark),
       modifiers: roll.modifiers,
       total: roll.total,
       row: escapes ? `\u2264${unit.srmp} (SR/MP)` : `>${unit.srmp} (SR/MP)`,
@@ -157,7 +157,7 @@ export function resolveAirbaseEvacuation(
   return resolution({
     rule: '6.6.5',
     title: 'Airbase evacuation',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers,
     outcome: steps.map((s) => s.outcome),
     steps,

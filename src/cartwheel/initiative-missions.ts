@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { naturalD10 } from './natural-d10.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
@@ -62,7 +62,7 @@ export function resolveInitiativeMissions(
   return resolution({
     rule: '7.5',
     title: 'Initiative missions',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: read.row,
     outcome: read.result,

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { distinctList } from '../core/distinct-list.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
@@ -113,7 +113,7 @@ export function resolveInitiative(
   return resolution({
     rule: '7.4',
     title: 'Initiative determination',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: roll.modifiers,
     total: roll.total,
     row: read.row,

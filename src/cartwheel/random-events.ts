@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { illegal } from './check.js';
 import { naturalD10 } from './natural-d10.js';
@@ -66,7 +66,7 @@ export function resolveRandomEvent(
   return resolution({
     rule: '5.1',
     title: 'Random event',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: read.row,
     outcome: read.result,

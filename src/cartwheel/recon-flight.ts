@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { illegal } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
@@ -70,7 +70,7 @@ export function resolveReconFlight(
   return resolution({
     rule: '7.3.2',
     title: `Recon flight of ${valid.unitId}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: roll.modifiers,
     total: roll.total,
     row: read.row,

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import type { Catalogue, CatalogueResolver } from '../core/catalogue/catalogue.js';
 import { defineResolver } from '../core/catalogue/define-resolver.js';
 import { defineTable, row } from '../core/catalogue/define-table.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { resolution, rollsSince } from '../core/resolution.js';
+import { resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { diceStateSchema } from '../dice/dice-state.js';
 import { seedSchema } from '../dice/seed-schema.js';
@@ -34,7 +34,7 @@ function dieResolver(c: (typeof conventions)[number]): CatalogueResolver {
       parseInput(none, input, { rule: 'dice', what: `${c.method} input` });
       const mark = logMark(dice);
       const value = dice[c.method](`naval-rules roll dice ${c.method}`);
-      return resolution({ rule: 'dice', title: c.method, rolls: rollsSince(dice, mark), outcome: value });
+      return resolution({ rule: 'dice', title: c.method, rolls: ownRolls(dice, mark), outcome: value });
     },
   });
 }
@@ -69,7 +69,7 @@ export const diceCatalogue: Catalogue = {
         const valid = parseInput(sides, input, { rule: 'dice', what: 'dN input' });
         const mark = logMark(dice);
         const value = dice.dN(valid.sides, `naval-rules roll dice d${valid.sides}`);
-        return resolution({ rule: 'dice', title: `d${valid.sides}`, rolls: rollsSince(dice, mark), outcome: value });
+        return resolution({ rule: 'dice', title: `d${valid.sides}`, rolls: ownRolls(dice, mark), outcome: value });
       },
     }),
   ],

@@ -28,3 +28,12 @@ export function logMark(dice: { readonly log: readonly Roll[] }): number {
   const reader = logReaderOf(dice);
   return reader === undefined ? dice.log.length : reader.size;
 }
+
+/**
+ * The rolls a resolver made since `mark` (from {@link logMark}): `rollsSince` without its
+ * argument checks, for the library's own resolvers, whose dice are already checked. Internal.
+ */
+export function ownRolls(dice: { readonly log: readonly Roll[] }, mark: number): readonly Roll[] {
+  const reader = logReaderOf(dice);
+  return reader === undefined ? dice.log.slice(mark) : reader.since(mark);
+}

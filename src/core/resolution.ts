@@ -86,28 +86,21 @@ export function resolution<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<O
  * specs are built from validated data, on their hot paths. Internal.
  */
 export function resolutionOf<Outcome>(spec: ResolutionSpec<Outcome>): Resolution<Outcome> {
-  const result: {
-    rule: string;
-    title: string;
-    rolls: readonly Roll[];
-    modifiers: readonly Modifier[];
-    total?: number;
-    row?: string;
-    outcome: Outcome;
-    steps: readonly Resolution<unknown>[];
-    notes: readonly string[];
-  } = {
-    rule: spec.rule,
-    title: spec.title,
-    rolls: spec.rolls ?? [],
-    modifiers: spec.modifiers ?? [],
-    outcome: spec.outcome,
-    steps: spec.steps ?? [],
-    notes: spec.notes ?? [],
-  };
-  if (spec.total !== undefined) result.total = spec.total;
-  if (spec.row !== undefined) result.row = spec.row;
-  return result;
+  // One object literal per case, so each result is built in one shape (keys in the order
+  // they always had) rather than grown by adding `total` and `row` afterwards.
+  const { rule, title, outcome, total, row } = spec;
+  const rolls = spec.rolls ?? [];
+  const modifiers = spec.modifiers ?? [];
+  const steps = spec.steps ?? [];
+  const notes = spec.notes ?? [];
+  if (total !== undefined) {
+    return row !== undefined
+      ? { rule, title, rolls, modifiers, outcome, steps, notes, total, row }
+      : { rule, title, rolls, modifiers, outcome, steps, notes, total };
+  }
+  return row !== undefined
+    ? { rule, title, rolls, modifiers, outcome, steps, notes, row }
+    : { rule, title, rolls, modifiers, outcome, steps, notes };
 }
 
 /**

@@ -9,8 +9,9 @@ export type Suffix = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Die faces read 0 to 999,999, so a face fits under 2^20 and the rest of a packed entry is free. */
 const FACE_SPAN = 1_048_576;
-/** Suffix codes fit under 8. */
+/** Suffix codes fit under 8 (3 bits). */
 const SUFFIX_SPAN = 8;
+const SUFFIX_BITS = 3;
 
 /** Die names given codes up front, so the usual dice need no lookup. */
 const COMMON_DICE: readonly DieName[] = ['d6', 'd10', 'd10z', 'd12'];
@@ -62,11 +63,12 @@ export class RollLog {
 
   /** The record of the roll logged at index `i`. */
   private recordAt(i: number): Roll {
+    // Floor division and bit masks, not `%`: a double's remainder is a slow call in V8.
     const packed = this.packed[i] as number;
-    const value = packed % FACE_SPAN;
-    const rest = (packed - value) / FACE_SPAN;
-    const suffix = rest % SUFFIX_SPAN;
-    const die = this.dieNames[(rest - suffix) / SUFFIX_SPAN] as DieName;
+    const rest = Math.floor(packed / FACE_SPAN);
+    const value = packed - rest * FACE_SPAN;
+    const suffix = rest & (SUFFIX_SPAN - 1);
+    const die = this.dieNames[rest >>> SUFFIX_BITS] as DieName;
     const label = this.labels[i] as string;
     return { label: suffix === 0 ? label : label + (LABEL_SUFFIXES[suffix] as string), die, value };
   }

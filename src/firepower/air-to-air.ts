@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { aircraftRefSchema, checkAircraftDaylight } from './aircraft-arrival.js';
@@ -123,7 +123,7 @@ export function resolveAirToAir(
     return resolution({
       rule: RULE,
       title: `${own.name} (${side})`,
-      rolls: rollsSince(dice, mark),
+      rolls: ownRolls(dice, mark),
       modifiers: roll.modifiers,
       total: roll.total,
       outcome: roll.total,
@@ -149,7 +149,7 @@ export function resolveAirToAir(
   const casualtyStep = resolution({
     rule: RULE,
     title: `${winner.name} casualties`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: casualtyDie,
     row: casualtyDie <= 2 ? '1\u20132' : casualtyDie <= 4 ? '3\u20134' : '5\u20136',
     outcome: casualty,

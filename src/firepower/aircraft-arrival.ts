@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type AircraftStand, aircraftStandSchema } from './schemas/aircraft.js';
@@ -91,7 +91,7 @@ export function resolveWaveArrival(input: WaveArrivalInput, dice: Dice): Resolut
   return resolution({
     rule: RULE,
     title: 'Aircraft wave arrival',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: score,
     row: `${needed}+`,
     outcome: score >= needed ? 'arrives' : 'not-yet',

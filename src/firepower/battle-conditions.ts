@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { dieFaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { ConditionsResult } from './tables/matrix-06-conditions.js';
@@ -59,7 +59,7 @@ export function resolveBattleConditions(
   return resolution({
     rule: RULE,
     title: 'Time of day and weather',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: score,
     row: read.row,
     outcome: read.result,

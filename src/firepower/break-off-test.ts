@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
@@ -178,7 +178,7 @@ export function resolveBreakOffTest(
   return resolution({
     rule: RULE,
     title: 'Break-off test',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: roll.modifiers,
     total: roll.total,
     row: `${valid.nationality} ${score}+`,

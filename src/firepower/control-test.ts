@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectObject } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
@@ -192,7 +192,7 @@ export function resolveControlTest(
   return resolution({
     rule: RULE,
     title,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: roll.modifiers,
     total: roll.total,
     row: `${needed}+ (${isOpenOrManoeuvre(valid) ? 'Open or Manoeuvre order' : 'other order'})`,

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { appended } from '../core/appended.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import {
@@ -164,7 +164,7 @@ export function damageStep(
       if (kind === 'fuel-fire') throwDie(work, 'white', level, dice, context, overrides);
     } else damage.notes.push(`special effect check ${check} is under ${threshold}: none`);
   }
-  const rolls = rollsSince(dice, mark);
+  const rolls = ownRolls(dice, mark);
   return resolutionOf({
     rule: RULE,
     title,

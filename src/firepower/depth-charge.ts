@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
@@ -135,7 +135,7 @@ export function resolveDepthCharge(
   return resolution({
     rule: RULE,
     title: 'Depth-charge attack',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: roll,
     row:
       outcome === 'no-effect'

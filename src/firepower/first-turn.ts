@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 
 const RULE = 'Game Sequence';
@@ -64,7 +64,7 @@ export function resolveFirstTurn(input: FirstTurnInput, dice: Dice): Resolution<
   return resolution({
     rule: RULE,
     title: 'Who takes the first turn',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     outcome,
     notes: outcome.chooses === null ? ['a tie: the text does not say; throw again'] : [],
   });

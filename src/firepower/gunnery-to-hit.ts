@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { hasLostPower, isInAction } from './apply-damage.js';
@@ -302,7 +302,7 @@ export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutc
   return resolutionOf({
     rule: RULE,
     title: 'Gunnery to hit',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: p.modifiers,
     total,
     row: p.row,

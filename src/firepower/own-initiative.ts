@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
@@ -92,7 +92,7 @@ export function resolveOwnInitiative(
   return resolution({
     rule: RULE,
     title: `Own initiative (${valid.column})`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: face,
     row,
     outcome: action,

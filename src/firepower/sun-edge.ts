@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { requireTable } from '../core/require-table.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 
@@ -63,7 +63,7 @@ export function resolveSunEdge(input: SunEdgeInput, dice: Dice, rules?: Firepowe
   return resolution({
     rule: RULE,
     title: 'Sun edge',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: score,
     outcome: { score, edge },
     notes:

@@ -241,7 +241,10 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
   };
   const dice = Object.freeze(
     makeDice(
-      (min, max, die, label) => stepFaces(next(min, max, 0, die, label))[0] as number,
+      (min, max, die, label) => {
+        const step = next(min, max, 0, die, label);
+        return step.min + step.index;
+      },
       (count, min, max, die, label, bands) => stepFaces(next(min, max, count, die, label, bands)),
     ),
   );

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { requireOption } from './options.js';
@@ -77,7 +77,7 @@ export function resolveBattleshipCommitment(
   return resolution({
     rule: 'O1.0',
     title: `Japanese battleship commitment for game turns ${valid.turn} and ${valid.turn + 1}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: read.row,
     outcome: read.result,

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveShoestringRules, type ShoestringRulesOverrides } from './rules.js';
@@ -51,7 +51,7 @@ export function resolveGuadalcanalAntiAircraft(
   return resolution({
     rule: 'II.B.6',
     title: `Guadalcanal anti-aircraft fire on the ${min}-${max} column`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: read.row,
     outcome: read.result,

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
@@ -185,7 +185,7 @@ export function resolveExtendPatrol(
   return resolution({
     rule: 'N18.7',
     title: `Extend naval patrol: ${valid.side} group of ${valid.ships.length} in ${check.zone}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: roll.modifiers,
     total: roll.total,
     row: read.row,

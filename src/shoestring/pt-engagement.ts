@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolution, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolution } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { requireOption } from './options.js';
@@ -62,7 +62,7 @@ function ptSearchStage(dice: Dice, resolved: ShoestringRules): Resolution<PtSear
   return resolution({
     rule: 'O5.0',
     title: `PT boat search in ${resolved.ptBoats.zone}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: `< ${target}`,
     outcome: natural < target ? 'Found' : 'Not found',
@@ -104,7 +104,7 @@ function ptAttackStage(dice: Dice, resolved: ShoestringRules): Resolution<string
   return resolution({
     rule: 'O5.0',
     title: `PT boat attack on the ${min}-${max} column of the ${table.name}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: read.row,
     outcome: read.result,
@@ -181,7 +181,7 @@ function ptReplyStage(
   return resolution({
     rule: 'O5.0',
     title: `Japanese reply on the ${column.row} column of the ${table.name}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: natural,
     row: read.row,
     outcome: { result: read.result, neutralized },

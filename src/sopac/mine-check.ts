@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
@@ -57,7 +57,7 @@ export function mineCheckRoll(check: MineCheck, dice: Dice, rules: SopacRules): 
   return resolutionOf({
     rule: RULE,
     title: `Minefield Table, damaged on ${rules.minefield.damagedOn}+`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     modifiers: roll.modifiers,
     total: roll.total,
     row: damaged ? `${rules.minefield.damagedOn}+` : `<${rules.minefield.damagedOn}`,

@@ -1,7 +1,7 @@
 import { lookupBand } from '../core/band-table.js';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
@@ -17,7 +17,7 @@ export function mineDamageRoll(dice: Dice, rules: SopacRules): Resolution<MineDa
   return resolutionOf({
     rule: RULE,
     title: 'Minefield Damage Table',
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: roll,
     row: read.row,
     outcome: read.result,

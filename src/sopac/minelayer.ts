@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import type { RuleCheck } from './minelaying.js';
@@ -55,7 +55,7 @@ function explosionRoll(dice: Dice, rules: SopacRules): Resolution<{ readonly exp
   return resolutionOf({
     rule: '19.4',
     title: `A hit minelayer explodes and sinks on ${on}+`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: roll,
     row: roll >= on ? `${on}+` : `<${on}`,
     outcome: { explodes: roll >= on },

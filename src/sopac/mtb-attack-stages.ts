@@ -1,7 +1,7 @@
 import { lookupBand } from '../core/band-table.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { rollHits } from '../core/pool-bands.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import type { MtbAttack } from './mtb-attack-input.js';
 import type { SopacRules } from './rules.js';
@@ -167,7 +167,7 @@ export function playMtbStage(
   ): MtbStep => ({
     state: next,
     effects,
-    step: resolutionOf({ rule, title, rolls: rollsSince(dice, mark), outcome: next, ...extra }),
+    step: resolutionOf({ rule, title, rolls: ownRolls(dice, mark), outcome: next, ...extra }),
   });
   switch (state.stage) {
     case 'surprise': {

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { rollHits } from '../core/pool-bands.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
@@ -39,7 +39,7 @@ function contactRoll(boats: number, dice: Dice, rules: SopacRules): Resolution<M
   return resolutionOf({
     rule: '20.3',
     title: `MTB contact: one d6 a boat, ${on}+`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     outcome: { contact: hits > 0, dice: hits },
     notes: ['interpretation 6: contact is made when any die shows a contact face'],
   });

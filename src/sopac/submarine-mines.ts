@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
@@ -43,7 +43,7 @@ function subRoll(survivors: number, dice: Dice, rules: SopacRules): Resolution<S
   return resolutionOf({
     rule: RULE,
     title: `Submarines and mines: the chosen sub sinks on ${on}+`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: roll,
     row: roll >= on ? `${on}+` : `<${on}`,
     outcome: { sub, sunk: roll >= on, revealsMinefield: true },

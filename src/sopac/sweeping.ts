@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { rollPoolResults } from '../core/pool-bands.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import type { RuleCheck } from './minelaying.js';
@@ -95,7 +95,7 @@ function sweepRoll(input: z.output<typeof sweepInputSchema>, dice: Dice, rules: 
   return resolutionOf({
     rule: '19.63',
     title: `${input.sweepers} minesweeper(s) sweep`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     outcome: { sweepersLost: counts['sweeper-destroyed'], minefieldsRemoved: removed },
     notes: ['each 1 destroys its sweeper; each 4\u20136 removes one minefield of the sweeping player\u2019s choice'],
   });

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { rollSuccesses } from './attack-dice.js';
@@ -109,7 +109,7 @@ export function attackResolution(
   return resolutionOf({
     rule,
     title: `${title}: ${count} dice against armour ${target.armour}${target.vitalArmour === null ? '' : `, vital armour ${target.vitalArmour}`}`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: successes,
     outcome,
     notes: [...notes, ...effectNotes(outcome, target)],

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import type { FaceBand } from '../dice/make-dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
@@ -101,7 +101,7 @@ export function resolveInfantryCombat(
   return resolutionOf({
     rule: RULE,
     title: `Infantry combat, ${valid.Allies} Allied against ${valid.Axis} Axis counters`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     outcome,
     notes: [
       `each ${killsOn === 6 ? '6' : `${killsOn}\u20136`} destroys one enemy counter; losses are removed at the end of the phase`,
@@ -185,7 +185,7 @@ export function resolveInfantryFight(
   return resolutionOf({
     rule: RULE,
     title: `Island fight to the finish, ${valid.Allies} Allied against ${valid.Axis} Axis counters`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     outcome: { ...state, turns },
     notes: [
       `${turns} turns of Infantry Combat${state.control === 'contested' ? `; still contested after ${valid.maxTurns}` : ''}`,

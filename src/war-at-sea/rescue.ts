@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
-import { logMark } from '../core/log-reader.js';
+import { logMark, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
-import { type Resolution, resolutionOf, rollsSince } from '../core/resolution.js';
+import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
@@ -77,7 +77,7 @@ function rescueRoll(
   return resolutionOf({
     rule: RULE,
     title: `Rescue Operations roll, success on ${target}+`,
-    rolls: rollsSince(dice, mark),
+    rolls: ownRolls(dice, mark),
     total: roll,
     row: roll >= target ? `${target}+` : `<${target}`,
     outcome: { rescued, lost: valid.troopsAboard - rescued },

@@ -20,6 +20,20 @@ describe('RollLog', () => {
     expect(log.dieCode('d37')).toBe(d37);
   });
 
+  it('decodes every suffix with hundreds of die names registered, and reads the same through since', () => {
+    const log = new RollLog();
+    const expected = [];
+    for (let sides = 2; sides < 600; sides++) {
+      const suffix = (sides % 6) as 0 | 1 | 2 | 3 | 4 | 5;
+      log.record('r', log.dieCode(`d${sides}`), suffix, sides - 1);
+      const label = ['r', 'r (1st die)', 'r (2nd die)', 'r (plus die)', 'r (minus die)', 'r (pool)'][suffix];
+      expected.push({ label, die: `d${sides}`, value: sides - 1 });
+    }
+    expect(log.since(100)).toEqual(expected.slice(100));
+    expect(log.read()).toEqual(expected);
+    expect(log.since(0)).toEqual(expected);
+  });
+
   it('starts empty after clear, however big it grew', () => {
     const log = new RollLog();
     for (let i = 0; i < 5_000; i++) log.record('x', 0, 0, 3);
