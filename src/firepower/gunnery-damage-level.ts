@@ -225,10 +225,8 @@ const MISSED_SHOT_NOTES: readonly string[] = deepFreeze([
 ]);
 
 /** A prepared shot's Matrix 9 modifiers (the class modifier, then the +/− class one), worked out on its first hit. */
-const LEVEL_MODIFIERS = new WeakMap<PreparedShot, readonly Modifier[]>();
-
 function levelModifiers(p: PreparedShot): readonly Modifier[] {
-  let fixed = LEVEL_MODIFIERS.get(p);
+  let fixed = p.levelModifiers;
   if (fixed === undefined) {
     const { shot, rules } = p;
     const column = targetColumn(shot.target, rules);
@@ -236,7 +234,7 @@ function levelModifiers(p: PreparedShot): readonly Modifier[] {
       modifier(RULE, `${shot.battery} battery against ${column}`, rules.tables.classModifier[shot.battery][column]),
       ...plusMinusOf(shot.firer, shot.target, rules.optional.plusMinusClasses),
     ]);
-    LEVEL_MODIFIERS.set(p, fixed);
+    p.levelModifiers = fixed;
   }
   return fixed;
 }

@@ -253,6 +253,8 @@ export interface PreparedShot {
   readonly row: string;
   /** The chain's title, e.g. `'BB battery fires on CA'`. */
   readonly title: string;
+  /** The Matrix 9 modifiers of a hit, worked out on the shot's first hit (see gunnery-damage-level.ts). */
+  levelModifiers: readonly Modifier[] | undefined;
 }
 
 /** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */
@@ -271,6 +273,7 @@ function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
     label: `${RULE} to hit (${shot.battery} battery, ${shot.range} range)`,
     row: `${shot.range} range ${needed}+`,
     title: `${shot.battery} battery fires on ${shot.target.name}`,
+    levelModifiers: undefined,
   };
 }
 

@@ -74,7 +74,8 @@ export const SPECIAL_EFFECT_THRESHOLDS: Readonly<Record<HitLevel, number | null>
  */
 export function damageDieCell(table: DamageDieTable, score: number, level: HitLevel): DamageDieCell {
   const row = table.rows[score - 1];
-  const cell = row?.[DAMAGE_DIE_COLUMNS.indexOf(level)];
+  const column = COLUMN_INDEX[level];
+  const cell = column === undefined ? undefined : row?.[column];
   if (row === undefined || cell === undefined) {
     throw new RulesError(`${table.rule}: no cell for die score ${score} at level ${level}`, {
       code: 'INVALID_INPUT',
@@ -84,6 +85,12 @@ export function damageDieCell(table: DamageDieTable, score: number, level: HitLe
   }
   return cell;
 }
+
+/** Each level's column in a damage die table (an object read, cheaper than searching the list on every die). */
+const COLUMN_INDEX: Readonly<Record<string, number>> = /* @__PURE__ */ Object.assign(
+  Object.create(null),
+  Object.fromEntries(DAMAGE_DIE_COLUMNS.map((level, index) => [level, index])),
+);
 
 /**
  * How severe a cell is, for ordering: no effect 0, an amount its size (GREEN's printed
