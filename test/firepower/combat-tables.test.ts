@@ -160,6 +160,12 @@ describe('damage dice', () => {
     expect(damageDieCell(WHITE_DIE, 6, 'M')).toBe(8);
   });
 
+  it('has no cell for a level that is not a column, even one named like an object method', () => {
+    for (const level of ['toString', '__proto__', 'X']) {
+      expect(() => damageDieCell(WHITE_DIE, 1, level as 'S')).toThrow(/no cell for die score 1/);
+    }
+  });
+
   it('reads blanks as no effect under interpretations.damageDieBlanks = no-effect', () => {
     const rules = { interpretations: { damageDieBlanks: 'no-effect' } } as const;
     expect(lookupDamageDie('green', 4, 'C', rules)).toBe('-');

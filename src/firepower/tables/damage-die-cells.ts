@@ -75,7 +75,7 @@ export const SPECIAL_EFFECT_THRESHOLDS: Readonly<Record<HitLevel, number | null>
 export function damageDieCell(table: DamageDieTable, score: number, level: HitLevel): DamageDieCell {
   const row = table.rows[score - 1];
   const column = COLUMN_INDEX[level];
-  const cell = column === undefined ? undefined : row?.[column];
+  const cell = typeof column === 'number' ? row?.[column] : undefined;
   if (row === undefined || cell === undefined) {
     throw new RulesError(`${table.rule}: no cell for die score ${score} at level ${level}`, {
       code: 'INVALID_INPUT',
@@ -86,10 +86,12 @@ export function damageDieCell(table: DamageDieTable, score: number, level: HitLe
   return cell;
 }
 
-/** Each level's column in a damage die table (an object read, cheaper than searching the list on every die). */
-const COLUMN_INDEX: Readonly<Record<string, number>> = /* @__PURE__ */ Object.assign(
-  Object.create(null),
-  Object.fromEntries(DAMAGE_DIE_COLUMNS.map((level, index) => [level, index])),
+/**
+ * Each level's column in a damage die table (an object read, cheaper than searching the
+ * list on every die). Only numbers are columns: a name such as `'toString'` reads nothing.
+ */
+const COLUMN_INDEX: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.fromEntries(
+  DAMAGE_DIE_COLUMNS.map((level, index) => [level, index]),
 );
 
 /**
