@@ -1,7 +1,7 @@
 import type { Roll } from '../dice/roll.js';
 import { formatValue } from './format-value.js';
 import { expectArray, expectFiniteNumber, expectObject, expectRule, expectString } from './guards.js';
-import { logReaderOf } from './log-reader.js';
+import { logReaderOf, ownRolls } from './log-reader.js';
 import type { Modifier } from './modifiers.js';
 import { RulesError } from './rules-error.js';
 
@@ -126,8 +126,6 @@ export function rollsSince(dice: { readonly log: readonly Roll[] }, mark: number
       },
     );
   }
-  const reader = logReaderOf(dice);
-  if (reader !== undefined) return reader.since(mark);
-  expectArray(dice.log, 'rollsSince', 'dice.log');
-  return dice.log.slice(mark);
+  if (logReaderOf(dice) === undefined) expectArray(dice.log, 'rollsSince', 'dice.log');
+  return ownRolls(dice, mark);
 }

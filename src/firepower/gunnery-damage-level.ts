@@ -11,13 +11,7 @@ import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { isLadderClass, ladderIndex, profileIn } from './classes.js';
-import {
-  type GunneryInput,
-  gunneryInputSchema,
-  type PreparedShot,
-  prepareShot,
-  toHitPrepared,
-} from './gunnery-to-hit.js';
+import { type GunneryInput, type PreparedShot, preparedGunnery, toHitPrepared } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
 import { ladderClassSchema, subClassSchema } from './schemas/enums.js';
@@ -292,9 +286,7 @@ export function resolveGunneryDamageLevel(
   rules?: FirepowerRulesOverrides,
 ): Resolution<ShotLevel> {
   expectDice(dice, 'Matrix 8');
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
-  const resolved = resolveFirepowerRules(rules);
-  const { toHit, level, outcome } = gunneryLevelSteps(prepareShot(valid, resolved), dice);
+  const { toHit, level, outcome } = gunneryLevelSteps(preparedGunnery(input, rules), dice);
   return resolutionOf({
     rule: 'Matrix 8\u201310',
     title: 'Gunnery damage level',
@@ -316,8 +308,6 @@ export function resolveGunneryDamageLevel(
  * ```
  */
 export function damageLevelOdds(input: GunneryInput, rules?: FirepowerRulesOverrides): ExactOdds<ShotLevel> {
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
-  const resolved = resolveFirepowerRules(rules);
-  const shot = prepareShot(valid, resolved);
+  const shot = preparedGunnery(input, rules);
   return exactOdds((dice) => gunneryLevelSteps(shot, dice).outcome);
 }

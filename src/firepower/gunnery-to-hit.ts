@@ -296,6 +296,29 @@ export function prepareShot(v: GunneryParsed, rules: FirepowerRules): PreparedSh
   return prepared;
 }
 
+/**
+ * Shots under the printed rules by the deep-frozen input that asked for them: one lookup
+ * instead of a parse, a rules lookup and a preparation on every throw (Monte Carlo runs,
+ * exact odds). Only inputs the parse cache keeps (deep-frozen ones) are kept here.
+ */
+const PRINTED_RULES_SHOTS = new WeakMap<object, PreparedShot>();
+
+/**
+ * Parses a gunnery input and prepares its shot under the rules in force: where every
+ * gunnery resolver starts. Internal.
+ */
+export function preparedGunnery(input: unknown, rules: FirepowerRulesOverrides | undefined): PreparedShot {
+  if (rules === undefined) {
+    const known = PRINTED_RULES_SHOTS.get(input as object);
+    if (known !== undefined) return known;
+  }
+  const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input', reuseFrozen: true });
+  const prepared = prepareShot(valid, resolveFirepowerRules(rules));
+  // A frozen parse is one the parse cache keeps for this very (deep-frozen) input.
+  if (rules === undefined && Object.isFrozen(valid)) PRINTED_RULES_SHOTS.set(input as object, prepared);
+  return prepared;
+}
+
 /** The to-hit step of a prepared shot (used by the gunnery chain). Internal. */
 export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutcome> {
   const mark = logMark(dice);
@@ -330,6 +353,5 @@ export function resolveGunneryToHit(
   rules?: FirepowerRulesOverrides,
 ): Resolution<ToHitOutcome> {
   expectDice(dice, RULE);
-  const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input', reuseFrozen: true });
-  return toHitPrepared(prepareShot(valid, resolveFirepowerRules(rules)), dice);
+  return toHitPrepared(preparedGunnery(input, rules), dice);
 }

@@ -1,18 +1,10 @@
 import { expectDice } from '../core/guards.js';
-import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
-import type { DamageContext } from './apply-damage.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
 import { gunneryLevelSteps } from './gunnery-damage-level.js';
-import {
-  type GunneryInput,
-  type GunneryParsed,
-  gunneryInputSchema,
-  type PreparedShot,
-  prepareShot,
-} from './gunnery-to-hit.js';
-import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { type GunneryInput, preparedGunnery } from './gunnery-to-hit.js';
+import type { FirepowerRulesOverrides } from './rules.js';
 import type { DamageLevel } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 import type { DamageDie } from './tables/damage-die-cells.js';
@@ -51,9 +43,8 @@ export function resolveGunnery(
   rules?: FirepowerRulesOverrides,
 ): Resolution<GunneryOutcome> {
   expectDice(dice, 'Matrix 8');
-  const { valid, shot, context } =
-    (rules === undefined ? PRINTED_RULES_SHOTS.get(input) : undefined) ?? gunneryShot(input, rules);
-  const target = valid.target;
+  const shot = preparedGunnery(input, rules);
+  const { target, conditions } = shot.shot;
   const { toHit, level, outcome } = gunneryLevelSteps(shot, dice);
   const title = shot.title;
   if (level === undefined || outcome === 'miss') {
@@ -65,6 +56,7 @@ export function resolveGunnery(
       notes: ['a miss does no damage (interpretation 2)'],
     });
   }
+  const context = damageContext(conditions.period, conditions.scale, shot.rules, rules);
   const damage = damageStep(target, level.outcome, ALL_DAMAGE_DICE, dice, context, rules);
   return resolutionOf({
     rule: 'Matrix 8\u201310',
@@ -81,28 +73,3 @@ export function resolveGunnery(
 
 /** The four damage dice gunnery throws, in order. */
 const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
-
-/** A gunnery input checked and prepared: what each throw of the same shot shares. */
-interface GunneryShot {
-  readonly valid: GunneryParsed;
-  readonly shot: PreparedShot;
-  readonly context: DamageContext;
-}
-
-/**
- * Shots under the printed rules by the deep-frozen input that asked for them: one lookup
- * instead of a parse, a rules lookup and a preparation on every throw (Monte Carlo runs,
- * exact odds). Only inputs the parse cache keeps (deep-frozen ones) are kept here.
- */
-const PRINTED_RULES_SHOTS = new WeakMap<object, GunneryShot>();
-
-function gunneryShot(input: GunneryInput, rules: FirepowerRulesOverrides | undefined): GunneryShot {
-  const valid = parseInput(gunneryInputSchema, input, { rule: 'Matrix 8', what: 'gunnery input', reuseFrozen: true });
-  const resolved = resolveFirepowerRules(rules);
-  const shot = prepareShot(valid, resolved);
-  const context = damageContext(valid.conditions.period, valid.conditions.scale, resolved, rules);
-  const prepared = { valid, shot, context };
-  // A frozen parse is one the parse cache keeps for this very (deep-frozen) input.
-  if (rules === undefined && Object.isFrozen(valid)) PRINTED_RULES_SHOTS.set(input, prepared);
-  return prepared;
-}
