@@ -1,8 +1,8 @@
 /**
  * The properties every rule set's catalogue keeps, run once per catalogue: tables that are
  * valid data and read back their own rows, resolvers that are the exported functions
- * under their derived command names, examples that resolve to plain JSON, and schemas that
- * convert to JSON Schema.
+ * under their derived command names, examples that resolve to plain JSON with every logged
+ * roll in their steps, and schemas that convert to JSON Schema.
  */
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../src/core/catalogue/catalogue.js';
@@ -10,7 +10,17 @@ import { commandName } from '../../../src/core/catalogue/command-name.js';
 import { inputJsonSchema } from '../../../src/core/catalogue/json-schema.js';
 import { readTable } from '../../../src/core/catalogue/read-table.js';
 import { catalogueTableSchema } from '../../../src/core/catalogue/table-schema.js';
+import type { Resolution } from '../../../src/core/resolution.js';
 import { createDice } from '../../../src/dice/create-dice.js';
+import type { Roll } from '../../../src/dice/roll.js';
+
+/** Every roll in a resolution and its steps. */
+function allRolls(r: Resolution<unknown>): Roll[] {
+  return [...r.rolls, ...r.steps.flatMap(allRolls)];
+}
+
+/** The distinct rolls as sorted texts, whatever order (and however often) the steps list them. */
+const rollTexts = (rolls: readonly Roll[]): string[] => [...new Set(rolls.map((roll) => JSON.stringify(roll)))].sort();
 
 export function catalogueSuite(catalogue: Catalogue, exported: Readonly<Record<string, unknown>>): void {
   describe(`${catalogue.name} catalogue`, () => {
@@ -69,6 +79,23 @@ export function catalogueSuite(catalogue: Catalogue, exported: Readonly<Record<s
         expect(JSON.parse(JSON.stringify(result))).toEqual(result);
         expect(resolver.input.safeParse(resolver.example).success).toBe(true);
         expect(inputJsonSchema(resolver.input)).toMatchObject({ type: 'object' });
+      });
+    }
+
+    for (const resolver of catalogue.resolvers) {
+      // At least one step: Cartwheel's airbase evacuation also lists its units' rolls on the whole.
+      it(`resolver ${resolver.command} puts each logged roll in its steps, and rolls none with the log off`, () => {
+        for (let seed = 1; seed <= 12; seed++) {
+          const logged = createDice(seed);
+          const result = resolver.resolve(resolver.example, logged, resolver.exampleRules);
+          expect(logged.log.length).toBeGreaterThan(0);
+          const found = allRolls(result);
+          expect(found.length).toBeGreaterThanOrEqual(logged.log.length);
+          expect(rollTexts(found)).toEqual(rollTexts(logged.log));
+          const quiet = resolver.resolve(resolver.example, createDice(seed, { log: false }), resolver.exampleRules);
+          expect(allRolls(quiet)).toEqual([]);
+          expect(quiet.outcome).toEqual(result.outcome);
+        }
       });
     }
 
