@@ -5,6 +5,7 @@ import { RulesError } from '../core/rules-error.js';
 import type { Dice } from './dice.js';
 import { type DieName, dieRange, dieWithSides } from './die.js';
 import { type DrawFunction, DrawSource } from './draw-source.js';
+import type { Roll } from './roll.js';
 import { D6_CODE, RollLog, type Suffix } from './roll-log.js';
 
 export type { DrawFunction } from './draw-source.js';
@@ -184,6 +185,15 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
     [LOG_READER]: log,
   };
   // The log is an accessor added after the object is built: an accessor written in the
-  // object literal makes every method call on the dice markedly slower in V8.
-  return Object.defineProperty(dice, 'log', { get: () => log.read(), enumerable: true }) as unknown as DiceWithLog;
+  // object literal makes every method call on the dice markedly slower in V8. Its getter is
+  // one function shared by all dice: V8 keeps an accessor in the object's map, so a getter
+  // made per dice gives each dice a map of its own, which holds the log from outside the
+  // young heap until a full collection (a logged run making fresh dice then spent most of
+  // its time in the collector).
+  return Object.defineProperty(dice, 'log', { get: readLog, enumerable: true }) as unknown as DiceWithLog;
+}
+
+/** The `log` getter of every set of dice {@link diceOver} builds. */
+function readLog(this: { readonly [LOG_READER]: RollLog }): readonly Roll[] {
+  return this[LOG_READER].read();
 }

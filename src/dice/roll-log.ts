@@ -28,8 +28,10 @@ export const D6_CODE = 0;
 export class RollLog {
   /** Rolls logged since the last clear. */
   size = 0;
-  private labels: string[] = new Array<string>(16).fill('');
-  private packed = new Float64Array(16);
+  // Plain arrays, not typed ones: a typed array past 64 bytes keeps its store outside the
+  // heap, and a fresh log growing through those rolled at half the speed (measured).
+  private labels: string[] = [];
+  private packed: number[] = [];
   private readonly dieNames: DieName[] = [...COMMON_DICE];
   private readonly dieCodes = new Map<DieName, number>(COMMON_DICE.map((die, code) => [die, code]));
   private records: Roll[] = [];
@@ -47,18 +49,11 @@ export class RollLog {
 
   /** Logs one roll: `label` read with `suffix`, die code `die` (see {@link dieCode}), face `value`. */
   record(label: string, die: number, suffix: Suffix, value: number): void {
+    // Writes at `size`: at most the arrays' length, so they grow by appending and stay packed.
     const i = this.size;
-    if (i === this.packed.length) this.grow();
     this.labels[i] = label;
     this.packed[i] = value + FACE_SPAN * (suffix + SUFFIX_SPAN * die);
     this.size = i + 1;
-  }
-
-  private grow(): void {
-    const packed = new Float64Array(this.packed.length * 2);
-    packed.set(this.packed);
-    this.packed = packed;
-    for (let i = this.labels.length; i < packed.length; i++) this.labels.push('');
   }
 
   /** The record of the roll logged at index `i`. */
@@ -96,8 +91,8 @@ export class RollLog {
     this.size = 0;
     this.records = [];
     if (this.packed.length > 4096) {
-      this.labels = new Array<string>(16).fill('');
-      this.packed = new Float64Array(16);
+      this.labels = [];
+      this.packed = [];
     }
   }
 }

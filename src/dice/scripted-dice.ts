@@ -48,10 +48,19 @@ export function scriptedDice(values: readonly number[]): ScriptedDice {
     position++;
     return value;
   });
+  Object.defineProperty(dice, UNUSED, { value: () => script.length - position });
   return Object.freeze(
-    Object.defineProperty(dice, 'remaining', {
-      get: () => script.length - position,
-      enumerable: true,
-    }),
+    Object.defineProperty(dice, 'remaining', { get: readRemaining, enumerable: true }),
   ) as ScriptedDice;
+}
+
+/** Where scripted dice keep their count of unused values (not enumerable, so copies lack it). */
+const UNUSED: unique symbol = Symbol('naval-rules scripted dice remaining');
+
+/**
+ * The `remaining` getter, one function shared by all scripted dice: V8 keeps an accessor in
+ * the object's map, so a getter made per dice would give each dice a map of its own.
+ */
+function readRemaining(this: { readonly [UNUSED]: () => number }): number {
+  return this[UNUSED]();
 }
