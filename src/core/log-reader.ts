@@ -12,7 +12,7 @@ export interface LogReader {
   /** Rolls logged since the last clear (what `dice.log.length` reads). */
   readonly size: number;
   /** The rolls logged from `mark` on, as fresh records. */
-  since(mark: number): Roll[];
+  since(mark: number): readonly Roll[];
 }
 
 /** The roll log reader of the library's own dice, or undefined for any other dice. Internal. */

@@ -3,6 +3,7 @@ import { formatValue } from './format-value.js';
 import { expectArray, expectFiniteNumber, expectObject, expectRule, expectString } from './guards.js';
 import { logReaderOf, ownRolls } from './log-reader.js';
 import type { Modifier } from './modifiers.js';
+import { NO_ITEMS } from './no-items.js';
 import { RulesError } from './rules-error.js';
 
 /**
@@ -62,7 +63,8 @@ export interface ResolutionSpec<Outcome> {
 }
 
 /**
- * Builds a {@link Resolution}, filling empty lists and leaving out absent fields.
+ * Builds a {@link Resolution}, filling empty lists and leaving out absent fields. An empty
+ * list left out is one shared frozen `[]`, as the library's own resolutions have them.
  *
  * @example
  * ```ts
@@ -89,10 +91,10 @@ export function resolutionOf<Outcome>(spec: ResolutionSpec<Outcome>): Resolution
   // One object literal per case, so each result is built in one shape (keys in the order
   // they always had) rather than grown by adding `total` and `row` afterwards.
   const { rule, title, outcome, total, row } = spec;
-  const rolls = spec.rolls ?? [];
-  const modifiers = spec.modifiers ?? [];
-  const steps = spec.steps ?? [];
-  const notes = spec.notes ?? [];
+  const rolls = spec.rolls ?? NO_ITEMS;
+  const modifiers = spec.modifiers ?? NO_ITEMS;
+  const steps = spec.steps ?? NO_ITEMS;
+  const notes = spec.notes ?? NO_ITEMS;
   if (total !== undefined) {
     return row !== undefined
       ? { rule, title, rolls, modifiers, outcome, steps, notes, total, row }

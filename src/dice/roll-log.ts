@@ -1,3 +1,4 @@
+import { NO_ITEMS } from '../core/no-items.js';
 import type { DieName } from './die.js';
 import type { Roll } from './roll.js';
 
@@ -79,7 +80,8 @@ export class RollLog {
    * The rolls logged from `mark` on, as fresh records (or the ones `read` made already):
    * a resolver's own rolls, without keeping a record of every roll in the log.
    */
-  since(mark: number): Roll[] {
+  since(mark: number): readonly Roll[] {
+    if (mark >= this.size) return NO_ITEMS;
     const rolls: Roll[] = [];
     const made = this.records.length;
     for (let i = mark; i < this.size; i++) rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i));

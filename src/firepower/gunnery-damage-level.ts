@@ -5,6 +5,7 @@ import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { logMark, ownRolls } from '../core/log-reader.js';
 import { applyCheckedModifiers, type ModifiedRoll, type Modifier, modifier } from '../core/modifiers.js';
+import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -242,7 +243,7 @@ function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice
     levelModifiers(p),
     dice,
     p.rules,
-    hit ? [] : [...MISSED_SHOT_NOTES],
+    hit ? NO_ITEMS : [...MISSED_SHOT_NOTES],
   );
 }
 

@@ -53,7 +53,7 @@ export function resolveGunnery(
       title,
       outcome: { hit: false, level: '-', target, damage: null },
       steps: [toHit],
-      notes: ['a miss does no damage (interpretation 2)'],
+      notes: MISS_NOTES,
     });
   }
   const context = damageContext(conditions.period, conditions.scale, shot.rules, rules);
@@ -70,6 +70,9 @@ export function resolveGunnery(
     steps: [toHit, level, damage],
   });
 }
+
+/** A miss's note, shared by every miss. */
+const MISS_NOTES: readonly string[] = /* @__PURE__ */ Object.freeze(['a miss does no damage (interpretation 2)']);
 
 /** The four damage dice gunnery throws, in order. */
 const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
