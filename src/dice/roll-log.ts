@@ -77,8 +77,9 @@ export class RollLog {
   }
 
   /**
-   * The rolls logged from `mark` on, as fresh records (or the ones `read` made already):
-   * a resolver's own rolls, without keeping a record of every roll in the log.
+   * The rolls logged from `mark` on, as fresh records (or the ones `read` made already; the
+   * shared frozen empty list when there are none): a resolver's own rolls, without keeping a
+   * record of every roll in the log.
    */
   since(mark: number): readonly Roll[] {
     if (mark >= this.size) return NO_ITEMS;
