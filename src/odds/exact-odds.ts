@@ -124,13 +124,22 @@ function verifyReplay<T>(experiment: (dice: Dice) => T, values: readonly number[
       return value;
     }),
   );
-  const again = stableKey(experiment(dice));
+  const again = outcomeKey(experiment(dice));
   if (position !== values.length) {
     nondeterministic(
       `a replay of the sequence ${values.join(',')} used ${position} dice where the first run used ${values.length}`,
     );
   }
   if (again !== key) nondeterministic(`a replay of the sequence ${values.join(',')} gave another outcome`);
+}
+
+/**
+ * The key outcomes are merged by: {@link stableKey}, except that an outcome that is a string
+ * is keyed by itself after a `'` (no other value's key starts with one), which saves
+ * quoting it on every path. Within lists and objects strings stay quoted.
+ */
+function outcomeKey(outcome: unknown): string {
+  return typeof outcome === 'string' ? `'${outcome}` : stableKey(outcome);
 }
 
 /** Pools already enumerated, by count, faces and bands: their outcomes never change. */
@@ -264,7 +273,7 @@ export function exactOdds<T>(experiment: (dice: Dice) => T, options: ExactOddsOp
     if (position < path.length) {
       nondeterministic(`the experiment used ${position} dice where an earlier run with the same dice used more`);
     }
-    const key = stableKey(outcome);
+    const key = outcomeKey(outcome);
     let seen = byKey.get(key);
     if (seen === undefined) {
       seen = { outcome, sums: new Map(), small: new Map(), path: path.flatMap(stepFaces) };

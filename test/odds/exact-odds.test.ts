@@ -64,6 +64,13 @@ describe('exactOdds', () => {
     });
   });
 
+  it('keeps a string outcome apart from a number, a quoted string and a list that look alike', () => {
+    const looks: unknown[] = ['1', 1, '"1"', "'1", ['1'], '[1]'];
+    const odds = exactOdds((dice) => looks[dice.d6('which') - 1]);
+    expect(odds.outcomes.map((o) => o.outcome)).toEqual(looks);
+    for (const o of odds.outcomes) expect(formatFraction(o.fraction)).toBe('1/6');
+  });
+
   it('a constant experiment has one outcome with probability 1', () => {
     const odds = exactOdds(() => 'calm');
     expect(odds).toMatchObject({ paths: 1, outcomes: [{ outcome: 'calm', probability: 1, path: [] }] });
