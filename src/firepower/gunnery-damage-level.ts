@@ -219,6 +219,9 @@ const MISSED_SHOT_NOTES: readonly string[] = deepFreeze([
   'interpretation 2, literal reading: the missed shot goes on to Matrix 10',
 ]);
 
+/** A miss's note (interpretation 2), one frozen list shared by every miss of the gunnery resolvers. Internal. */
+export const MISS_NOTES: readonly string[] = /* @__PURE__ */ deepFreeze(['a miss does no damage (interpretation 2)']);
+
 /** A prepared shot's Matrix 9 modifiers (the class modifier, then the +/− class one), worked out on its first hit. */
 function levelModifiers(p: PreparedShot): readonly Modifier[] {
   let fixed = p.levelModifiers;
@@ -243,7 +246,7 @@ function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice
     levelModifiers(p),
     dice,
     p.rules,
-    hit ? NO_ITEMS : [...MISSED_SHOT_NOTES],
+    hit ? NO_ITEMS : MISSED_SHOT_NOTES,
   );
 }
 
@@ -293,7 +296,7 @@ export function resolveGunneryDamageLevel(
     title: 'Gunnery damage level',
     outcome,
     steps: level === undefined ? [toHit] : [toHit, level],
-    notes: level === undefined ? ['a miss does no damage (interpretation 2)'] : [],
+    notes: level === undefined ? MISS_NOTES : NO_ITEMS,
   });
 }
 

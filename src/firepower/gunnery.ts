@@ -2,7 +2,7 @@ import { expectDice } from '../core/guards.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
-import { gunneryLevelSteps } from './gunnery-damage-level.js';
+import { gunneryLevelSteps, MISS_NOTES } from './gunnery-damage-level.js';
 import { type GunneryInput, preparedGunnery } from './gunnery-to-hit.js';
 import type { FirepowerRulesOverrides } from './rules.js';
 import type { DamageLevel } from './schemas/enums.js';
@@ -70,9 +70,6 @@ export function resolveGunnery(
     steps: [toHit, level, damage],
   });
 }
-
-/** A miss's note, shared by every miss. */
-const MISS_NOTES: readonly string[] = /* @__PURE__ */ Object.freeze(['a miss does no damage (interpretation 2)']);
 
 /** The four damage dice gunnery throws, in order. */
 const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
