@@ -122,12 +122,17 @@ describe('base-game tables are validated with the same checks', () => {
         const data = {
           columns: columns.map(([c, rows]) => ({ ...c, rows: rows.map((r) => ({ ...r, result: 'MADE-UP' })) })),
         };
+        // The first column (lowest min) may start where the printed table starts: a value
+        // below it is refused when the table is read, so it counts as open below here.
+        const first = data.columns.reduce((a, b) =>
+          (b.min ?? Number.NEGATIVE_INFINITY) < (a.min ?? Number.NEGATIVE_INFINITY) ? b : a,
+        );
         const sound =
-          bandProblems(data.columns.map((c) => ({ min: c.min, max: c.max, result: 0 }))).length === 0 &&
-          data.columns.every((c) => bandProblems(c.rows).length === 0);
+          bandProblems(data.columns.map((c) => ({ min: c === first ? undefined : c.min, max: c.max, result: 0 })))
+            .length === 0 && data.columns.every((c) => bandProblems(c.rows).length === 0);
         expect(surfaceCombatTableSchema.safeParse(data).success).toBe(sound);
       }),
-      { numRuns: 100 },
+      { numRuns: 100, seed: -535_909_313 },
     );
   });
   it('a house-rule table with a gap is a RulesError naming the field', () => {
