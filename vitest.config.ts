@@ -12,5 +12,7 @@ export default defineConfig({
     // state that a test changes, and tests restore every spy they make.
     isolate: false,
     testTimeout: 30_000,
+    // Property tests on a fixed seed (fast-check's global setting).
+    setupFiles: ['test/setup/fast-check-seed.ts'],
   },
 });
