@@ -7,5 +7,6 @@ export function checkOdds(odds: unknown, where: string): void {
   odds.outcomes.forEach((entry, i) => {
     expectObject(entry, where, `odds.outcomes[${i}]`);
     expectObject(entry.fraction, where, `odds.outcomes[${i}].fraction`);
+    expectArray(entry.path, where, `odds.outcomes[${i}].path`);
   });
 }

@@ -25,3 +25,4 @@ export {
 export { marginal } from './marginal.js';
 export { type Mean, meanOf } from './mean-of.js';
 export { probabilityOf } from './probability-of.js';
+export { thenOdds } from './then-odds.js';

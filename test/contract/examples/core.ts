@@ -115,6 +115,7 @@ export const core: SubpathExamples<typeof api> = {
     marginal: () => [[odds(), (face: number) => face > 3]],
     meanOf: () => [[odds(), (face: number) => face]],
     probabilityOf: () => [[odds(), (face: number) => face === 6]],
+    thenOdds: () => [[odds(), (face: number) => (face > 3 ? odds() : exactOdds(() => 0))]],
   },
   exempt: {},
   echoes: {
@@ -124,6 +125,7 @@ export const core: SubpathExamples<typeof api> = {
     exactRounds: 'returns the states its round produced, as the round produced them',
     defineBandTable: "keeps each band's result as given",
     marginal: 'keeps the example die paths of the odds it was given',
+    thenOdds: 'returns the outcomes next gave, with the die paths of both odds it was given',
     resolution: 'records the outcome it was given',
   },
 };

@@ -1,0 +1,50 @@
+import { expectFunction } from '../core/guards.js';
+import { stableKey } from '../core/stable-key.js';
+import { checkOdds } from './check-odds.js';
+import type { ExactOdds, ExactOutcome } from './exact-odds.js';
+import { addFractions, type Fraction, fractionToNumber, multiplyFractions } from './fraction.js';
+
+/**
+ * Exact odds of a second stage that depends only on the outcome of a first: for each
+ * outcome of `first`, `next` gives the exact odds of what follows it, and the results are
+ * weighed by the first outcome's probability and merged by structural equality, as
+ * {@link exactOdds} merges. Use it when a chain of rolls narrows to a few states between
+ * stages (a to-hit roll that ends in a damage level, then the damage dice for that level):
+ * each stage is enumerated once per distinct state instead of once per die sequence before it.
+ *
+ * The result equals `exactOdds` over the whole chain rolled on one set of dice, first stage
+ * first: the same outcomes in the same order, with the same fractions and paths (a path is
+ * the first stage's path followed by the second's). `paths` counts the sequences enumerated
+ * in both stages.
+ *
+ * @example
+ * ```ts
+ * const hit = exactOdds((d) => d.d6('to hit') >= 5);
+ * const sunk = thenOdds(hit, (isHit) => (isHit ? exactOdds((d) => d.d6('damage') === 6) : exactOdds(() => false)));
+ * probabilityOf(sunk, (s) => s); // 1/18
+ * ```
+ */
+export function thenOdds<A, B>(first: ExactOdds<A>, next: (outcome: A) => ExactOdds<B>): ExactOdds<B> {
+  checkOdds(first, 'thenOdds');
+  expectFunction(next, 'thenOdds', 'next');
+  const byKey = new Map<string, { outcome: B; fraction: Fraction; path: readonly number[] }>();
+  let paths = first.paths;
+  first.outcomes.forEach((entry, i) => {
+    const after = next(entry.outcome);
+    checkOdds(after, `thenOdds: next(outcome ${i})`);
+    paths += after.paths;
+    for (const later of after.outcomes) {
+      const weight = multiplyFractions(entry.fraction, later.fraction);
+      const key = stableKey(later.outcome);
+      const seen = byKey.get(key);
+      if (seen === undefined)
+        byKey.set(key, { outcome: later.outcome, fraction: weight, path: [...entry.path, ...later.path] });
+      else seen.fraction = addFractions(seen.fraction, weight);
+    }
+  });
+  const outcomes: ExactOutcome<B>[] = [];
+  for (const { outcome, fraction, path } of byKey.values()) {
+    outcomes.push({ outcome, fraction, probability: fractionToNumber(fraction), path });
+  }
+  return { exact: true, outcomes, paths };
+}
