@@ -72,4 +72,4 @@ export function resolveGunnery(
 }
 
 /** The four damage dice gunnery throws, in order. */
-const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
+export const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];

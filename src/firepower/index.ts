@@ -152,6 +152,7 @@ export {
   resolveGunneryDamageLevel,
   type ShotLevel,
 } from './gunnery-damage-level.js';
+export { gunneryOdds } from './gunnery-odds.js';
 export {
   type GunneryInput,
   type GunneryParsed,
