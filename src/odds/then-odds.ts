@@ -1,4 +1,4 @@
-import { expectFunction } from '../core/guards.js';
+import { expectFiniteNumber, expectFunction } from '../core/guards.js';
 import { stableKey } from '../core/stable-key.js';
 import { checkOdds } from './check-odds.js';
 import type { ExactOdds, ExactOutcome } from './exact-odds.js';
@@ -26,12 +26,14 @@ import { addFractions, type Fraction, fractionToNumber, multiplyFractions } from
  */
 export function thenOdds<A, B>(first: ExactOdds<A>, next: (outcome: A) => ExactOdds<B>): ExactOdds<B> {
   checkOdds(first, 'thenOdds');
+  expectFiniteNumber(first.paths, 'thenOdds', 'first.paths');
   expectFunction(next, 'thenOdds', 'next');
   const byKey = new Map<string, { outcome: B; fraction: Fraction; path: readonly number[] }>();
   let paths = first.paths;
   first.outcomes.forEach((entry, i) => {
     const after = next(entry.outcome);
     checkOdds(after, `thenOdds: next(outcome ${i})`);
+    expectFiniteNumber(after.paths, `thenOdds: next(outcome ${i})`, 'paths');
     paths += after.paths;
     for (const later of after.outcomes) {
       const weight = multiplyFractions(entry.fraction, later.fraction);

@@ -51,6 +51,9 @@ describe('thenOdds', () => {
     expect(() => thenOdds({ outcomes: 'many' } as never, () => odds)).toThrow(/odds\.outcomes/);
     expect(() => thenOdds(odds, 'next' as never)).toThrow(RulesError);
     expect(() => thenOdds(odds, () => 3 as never)).toThrow(/thenOdds: next\(outcome 0\)/);
+    // a count of sequences that is not a number would make the total NaN
+    expect(() => thenOdds({ ...odds, paths: 'six' } as never, () => odds)).toThrow(/first\.paths/);
+    expect(() => thenOdds(odds, () => ({ ...odds, paths: undefined }) as never)).toThrow(/paths/);
   });
 
   it('leaves its inputs as they were', () => {
