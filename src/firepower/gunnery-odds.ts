@@ -2,7 +2,7 @@ import { expectFunction } from '../core/guards.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { thenOdds } from '../odds/then-odds.js';
 import { damageContext, damageStep } from './damage.js';
-import { ALL_DAMAGE_DICE, type GunneryOutcome } from './gunnery.js';
+import { ALL_DAMAGE_DICE, damagedOutcome, type GunneryOutcome, missedOutcome } from './gunnery.js';
 import { gunneryLevelSteps } from './gunnery-damage-level.js';
 import { type GunneryInput, preparedGunnery } from './gunnery-to-hit.js';
 import type { FirepowerRulesOverrides } from './rules.js';
@@ -45,10 +45,9 @@ export function gunneryOdds<T = GunneryOutcome>(
   });
   const context = damageContext(conditions.period, conditions.scale, shot.rules, rules);
   return thenOdds(reached, ({ hit, level }): ExactOdds<T> => {
-    if (level === null) return exactOdds(() => project({ hit: false, level: '-', target, damage: null }));
-    return exactOdds((dice) => {
-      const damage = damageStep(target, level, ALL_DAMAGE_DICE, dice, context, rules);
-      return project({ hit, level, target: damage.outcome.ship, damage: level === '-' ? null : damage.outcome });
-    });
+    if (level === null) return exactOdds(() => project(missedOutcome(target)));
+    return exactOdds((dice) =>
+      project(damagedOutcome(hit, level, damageStep(target, level, ALL_DAMAGE_DICE, dice, context, rules).outcome)),
+    );
   });
 }

@@ -51,7 +51,7 @@ export function resolveGunnery(
     return resolutionOf({
       rule: 'Matrix 8\u201310',
       title,
-      outcome: { hit: false, level: '-', target, damage: null },
+      outcome: missedOutcome(target),
       steps: [toHit],
       notes: MISS_NOTES,
     });
@@ -61,14 +61,19 @@ export function resolveGunnery(
   return resolutionOf({
     rule: 'Matrix 8\u201310',
     title,
-    outcome: {
-      hit: toHit.outcome.hit,
-      level: level.outcome,
-      target: damage.outcome.ship,
-      damage: level.outcome === '-' ? null : damage.outcome,
-    },
+    outcome: damagedOutcome(toHit.outcome.hit, level.outcome, damage.outcome),
     steps: [toHit, level, damage],
   });
+}
+
+/** The outcome of a shot that throws no damage dice: the target unchanged. */
+export function missedOutcome(target: Ship): GunneryOutcome {
+  return { hit: false, level: '-', target, damage: null };
+}
+
+/** The outcome of a shot whose damage dice were thrown at `level` (No Effect keeps no damage record). */
+export function damagedOutcome(hit: boolean, level: DamageLevel, damage: DamageOutcome): GunneryOutcome {
+  return { hit, level, target: damage.ship, damage: level === '-' ? null : damage };
 }
 
 /** The four damage dice gunnery throws, in order. */
