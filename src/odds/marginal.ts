@@ -1,8 +1,7 @@
 import { expectFunction } from '../core/guards.js';
-import { stableKey } from '../core/stable-key.js';
 import { checkOdds } from './check-odds.js';
-import type { ExactOdds, ExactOutcome } from './exact-odds.js';
-import { addFractions, fractionToNumber } from './fraction.js';
+import type { ExactOdds } from './exact-odds.js';
+import { OutcomeMerger } from './outcome-merger.js';
 
 /**
  * The distribution of a projection of the outcomes (for example only the damage level of
@@ -16,14 +15,7 @@ import { addFractions, fractionToNumber } from './fraction.js';
 export function marginal<T, U>(odds: ExactOdds<T>, project: (outcome: T) => U): ExactOdds<U> {
   checkOdds(odds, 'marginal');
   expectFunction(project, 'marginal', 'project');
-  const byKey = new Map<string, ExactOutcome<U>>();
-  for (const entry of odds.outcomes) {
-    const outcome = project(entry.outcome);
-    const key = stableKey(outcome);
-    const seen = byKey.get(key);
-    if (seen === undefined) byKey.set(key, { outcome, fraction: entry.fraction, probability: 0, path: entry.path });
-    else byKey.set(key, { ...seen, fraction: addFractions(seen.fraction, entry.fraction) });
-  }
-  const outcomes = [...byKey.values()].map((entry) => ({ ...entry, probability: fractionToNumber(entry.fraction) }));
-  return { exact: true, outcomes, paths: odds.paths };
+  const merged = new OutcomeMerger<U>();
+  for (const entry of odds.outcomes) merged.add(project(entry.outcome), entry.fraction, entry.path);
+  return { exact: true, outcomes: merged.outcomes(), paths: odds.paths };
 }

@@ -1,8 +1,8 @@
 import { expectFiniteNumber, expectFunction } from '../core/guards.js';
-import { stableKey } from '../core/stable-key.js';
 import { checkOdds } from './check-odds.js';
-import type { ExactOdds, ExactOutcome } from './exact-odds.js';
-import { addFractions, type Fraction, fractionToNumber, multiplyFractions } from './fraction.js';
+import type { ExactOdds } from './exact-odds.js';
+import { multiplyFractions } from './fraction.js';
+import { OutcomeMerger } from './outcome-merger.js';
 
 /**
  * Exact odds of a second stage that depends only on the outcome of a first: for each
@@ -28,7 +28,7 @@ export function thenOdds<A, B>(first: ExactOdds<A>, next: (outcome: A) => ExactO
   checkOdds(first, 'thenOdds');
   expectFiniteNumber(first.paths, 'thenOdds', 'first.paths');
   expectFunction(next, 'thenOdds', 'next');
-  const byKey = new Map<string, { outcome: B; fraction: Fraction; path: readonly number[] }>();
+  const merged = new OutcomeMerger<B>();
   let paths = first.paths;
   first.outcomes.forEach((entry, i) => {
     const after = next(entry.outcome);
@@ -37,16 +37,8 @@ export function thenOdds<A, B>(first: ExactOdds<A>, next: (outcome: A) => ExactO
     paths += after.paths;
     for (const later of after.outcomes) {
       const weight = multiplyFractions(entry.fraction, later.fraction);
-      const key = stableKey(later.outcome);
-      const seen = byKey.get(key);
-      if (seen === undefined)
-        byKey.set(key, { outcome: later.outcome, fraction: weight, path: [...entry.path, ...later.path] });
-      else seen.fraction = addFractions(seen.fraction, weight);
+      merged.add(later.outcome, weight, [...entry.path, ...later.path]);
     }
   });
-  const outcomes: ExactOutcome<B>[] = [];
-  for (const { outcome, fraction, path } of byKey.values()) {
-    outcomes.push({ outcome, fraction, probability: fractionToNumber(fraction), path });
-  }
-  return { exact: true, outcomes, paths };
+  return { exact: true, outcomes: merged.outcomes(), paths };
 }
