@@ -14,6 +14,7 @@ let sink = 0;
 export async function run() {
   const rng = xoroshiro128plus(7);
   const dice = createDice(7);
+  const turns = createDice(7);
   const silent = createDice(7, { log: false });
   const random = new Random(MersenneTwister19937.seed(7));
 
@@ -32,6 +33,12 @@ export async function run() {
     .add('naval-rules createDice().d6 (labelled, logged)', () => {
       for (let i = 0; i < ROLLS; i++) sink += dice.d6('bench');
       dice.clearLog();
+    })
+    .add('naval-rules createDice().d6, two labels in turn (logged)', () => {
+      // A resolver names each roll for its rule, so its labels change roll by roll: each
+      // change starts a run in the log (see RollLog), which the row above never does.
+      for (let i = 0; i < ROLLS; i += 2) sink += turns.d6('to hit') + turns.d6('damage');
+      turns.clearLog();
     })
     .add('naval-rules createDice(seed, { log: false }).d6', () => {
       for (let i = 0; i < ROLLS; i++) sink += silent.d6('bench');
@@ -62,9 +69,10 @@ export async function run() {
     );
   }
 
-  const silentHz = rows[2]?.hz ?? 1;
+  const turnsHz = rows[2]?.hz ?? 1;
+  const silentHz = rows[3]?.hz ?? 1;
   console.log(
-    `  target: seeded d6 with logging ≤ 1.50× raw: ${(rawHz / ours).toFixed(2)}×; with the log off ${(rawHz / silentHz).toFixed(2)}×`,
+    `  target: seeded d6 with logging ≤ 1.50× raw: ${(rawHz / ours).toFixed(2)}×; labels changing every roll ${(rawHz / turnsHz).toFixed(2)}× (no target); with the log off ${(rawHz / silentHz).toFixed(2)}×`,
   );
 
   // Memory: the roll log holds one small record per roll until cleared.

@@ -6,7 +6,7 @@ import type { Dice } from './dice.js';
 import { type DieName, dieRange, dieWithSides } from './die.js';
 import { type DrawFunction, DrawSource } from './draw-source.js';
 import type { Roll } from './roll.js';
-import { D6_CODE, RollLog, type Suffix } from './roll-log.js';
+import { RollLog, type Suffix } from './roll-log.js';
 
 export type { DrawFunction } from './draw-source.js';
 
@@ -117,15 +117,15 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
   // One compact log (see RollLog): logging a roll stores a label reference and a number.
   const log = new RollLog();
   /** One die drawn and logged: the path every single-die method takes. */
-  const one = (min: number, max: number, die: DieName, code: number, label: string, suffix: Suffix): number => {
+  const one = (min: number, max: number, die: DieName, label: string, suffix: Suffix): number => {
     const value = source.draw(min, max, die, label);
-    if (logging) log.record(label, code, suffix, value);
+    if (logging) log.record(label, log.head(die, suffix), value);
     return value;
   };
   const roll = (die: DieName, label: string): number => {
     checkLabel(label);
     const range = dieRange(die);
-    return one(range.min, range.max, die, log.dieCode(die), label, 0);
+    return one(range.min, range.max, die, label, 0);
   };
   const pool = (count: number, die: DieName, label: string, drawAll?: () => readonly number[]): number[] => {
     checkLabel(label);
@@ -145,8 +145,8 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
           : [...drawPool(count, range.min, range.max, die, label)];
     const faces = drawn.sort((a, b) => a - b);
     if (logging) {
-      const code = log.dieCode(die);
-      for (const value of faces) log.record(label, code, 5, value);
+      const head = log.head(die, 5);
+      for (const value of faces) log.record(label, head, value);
     }
     return faces;
   };
@@ -157,7 +157,8 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
     d6: (label) => {
       if (typeof label !== 'string' || label.length === 0) checkLabel(label);
       const value = source.draw(1, 6, 'd6', label);
-      if (logging) log.record(label, D6_CODE, 0, value);
+      // 0: a plain d6's entry head, as a literal (see RollLog.head).
+      if (logging) log.record(label, 0, value);
       return value;
     },
     d12: (label) => roll('d12', label),
@@ -165,11 +166,11 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
     d10: (label) => roll('d10', label),
     twoD6: (label) => {
       checkLabel(label);
-      return one(1, 6, 'd6', D6_CODE, label, 1) + one(1, 6, 'd6', D6_CODE, label, 2);
+      return one(1, 6, 'd6', label, 1) + one(1, 6, 'd6', label, 2);
     },
     plusMinus: (label) => {
       checkLabel(label);
-      return one(1, 6, 'd6', D6_CODE, label, 3) - one(1, 6, 'd6', D6_CODE, label, 4);
+      return one(1, 6, 'd6', label, 3) - one(1, 6, 'd6', label, 4);
     },
     pool: (count, die, label) => pool(count, die, label),
     poolCounts: (count, die, bands, label) => {

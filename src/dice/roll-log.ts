@@ -17,28 +17,45 @@ const SUFFIX_BITS = 3;
 /** Die names given codes up front, so the usual dice need no lookup. */
 const COMMON_DICE: readonly DieName[] = ['d6', 'd10', 'd10z', 'd12'];
 
-/** The code of a d6 in every log. */
-export const D6_CODE = 0;
-
 /**
  * The roll log of one set of dice, kept compact so logging a roll costs about as much as
- * drawing it: one label reference and one packed number (face, suffix and die code) per
- * roll, in arrays reused after `clear`. Roll records, and the labels with their suffixes,
- * are made only when the log is read. Internal.
+ * drawing it: one packed number (face, suffix and die code) per roll, in an array reused
+ * after `clear`, and a label only where it changes. Rolls logged one after another under
+ * one label form a run; the run's label is kept once, and the first entry of each run is
+ * stored negated (`-entry - 1`) to mark where it starts. A roll under the same label as the
+ * one before it so stores a small integer and nothing else (a label reference costs V8 a
+ * write barrier besides the store). Roll records, and the labels with their suffixes, are
+ * made only when the log is read. Internal.
  */
 export class RollLog {
   /** Rolls logged since the last clear. */
   size = 0;
   // Plain arrays, not typed ones: a typed array past 64 bytes keeps its store outside the
   // heap, and a fresh log growing through those rolled at half the speed (measured).
-  private labels: string[] = [];
   private packed: number[] = [];
+  /** The label of each run, oldest first; `runCount` of them are in use. */
+  private runs: string[] = [];
+  private runCount = 0;
+  /** The label of the newest run: '' when there is none, as no roll has an empty label. */
+  private last = '';
+  /** The run of the newest record `read` made (-1 before the first). */
+  private readRun = -1;
   private readonly dieNames: DieName[] = [...COMMON_DICE];
   private readonly dieCodes = new Map<DieName, number>(COMMON_DICE.map((die, code) => [die, code]));
   private records: Roll[] = [];
 
+  /**
+   * The head of an entry for a roll of `die` read with `suffix`: the packed number less the
+   * face, for {@link record}. A plain d6's head is 0 (die code 0, no suffix); the d6 hot path
+   * passes that as a literal, since V8 cannot fold module constants into it (the bundle
+   * makes them `var`s) and the multiply cost a tenth of a logged roll (measured).
+   */
+  head(die: DieName, suffix: Suffix): number {
+    return FACE_SPAN * (suffix + SUFFIX_SPAN * this.dieCode(die));
+  }
+
   /** The code of a die name, registering a new one. */
-  dieCode(die: DieName): number {
+  private dieCode(die: DieName): number {
     let code = this.dieCodes.get(die);
     if (code === undefined) {
       code = this.dieNames.length;
@@ -48,31 +65,46 @@ export class RollLog {
     return code;
   }
 
-  /** Logs one roll: `label` read with `suffix`, die code `die` (see {@link dieCode}), face `value`. */
-  record(label: string, die: number, suffix: Suffix, value: number): void {
-    // Writes at `size`: at most the arrays' length, so they grow by appending and stay packed.
+  /** Logs one roll: `label`, the entry head from {@link head} (die and suffix), face `value`. */
+  record(label: string, head: number, value: number): void {
+    // Writes at `size` and `runCount`: at most the arrays' lengths, so they grow by appending and stay packed.
     const i = this.size;
-    this.labels[i] = label;
-    this.packed[i] = value + FACE_SPAN * (suffix + SUFFIX_SPAN * die);
+    const entry = head + value;
+    if (label === this.last) {
+      this.packed[i] = entry;
+    } else {
+      this.runs[this.runCount++] = label;
+      this.last = label;
+      this.packed[i] = -entry - 1;
+    }
     this.size = i + 1;
   }
 
-  /** The record of the roll logged at index `i`. */
-  private recordAt(i: number): Roll {
+  /** Whether the entry at `i` starts a run. */
+  private startsRun(i: number): boolean {
+    return (this.packed[i] as number) < 0;
+  }
+
+  /** The record of the roll logged at index `i`, in run `run`. */
+  private recordAt(i: number, run: number): Roll {
     // Floor division and bit masks, not `%`: a double's remainder is a slow call in V8.
-    const packed = this.packed[i] as number;
+    const stored = this.packed[i] as number;
+    const packed = stored < 0 ? -stored - 1 : stored;
     const rest = Math.floor(packed / FACE_SPAN);
     const value = packed - rest * FACE_SPAN;
     const suffix = rest & (SUFFIX_SPAN - 1);
     const die = this.dieNames[rest >>> SUFFIX_BITS] as DieName;
-    const label = this.labels[i] as string;
+    const label = this.runs[run] as string;
     return { label: suffix === 0 ? label : label + (LABEL_SUFFIXES[suffix] as string), die, value };
   }
 
   /** The logged rolls as records, oldest first (made once each, on the first read after they were logged). */
   read(): readonly Roll[] {
     const records = this.records;
-    for (let i = records.length; i < this.size; i++) records.push(this.recordAt(i));
+    for (let i = records.length; i < this.size; i++) {
+      if (this.startsRun(i)) this.readRun++;
+      records.push(this.recordAt(i, this.readRun));
+    }
     return records;
   }
 
@@ -83,19 +115,26 @@ export class RollLog {
    */
   since(mark: number): readonly Roll[] {
     if (mark >= this.size) return NO_ITEMS;
+    // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
+    let run = this.runCount - 1;
+    for (let i = this.size - 1; i > mark; i--) if (this.startsRun(i)) run--;
     const rolls: Roll[] = [];
     const made = this.records.length;
-    for (let i = mark; i < this.size; i++) rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i));
+    for (let i = mark; i < this.size; i++) {
+      if (i > mark && this.startsRun(i)) run++;
+      rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i, run));
+    }
     return rolls;
   }
 
   /** Forgets every roll; big arrays are let go rather than kept for reuse. */
   clear(): void {
     this.size = 0;
+    this.runCount = 0;
+    this.last = '';
+    this.readRun = -1;
     this.records = [];
-    if (this.packed.length > 4096) {
-      this.labels = [];
-      this.packed = [];
-    }
+    if (this.packed.length > 4096) this.packed = [];
+    if (this.runs.length > 4096) this.runs = [];
   }
 }

@@ -6,18 +6,18 @@ import { scriptedDice } from '../../src/dice/scripted-dice.js';
 describe('RollLog', () => {
   it('reads back every roll with its label suffix, die and face, across growth', () => {
     const log = new RollLog();
-    const d37 = log.dieCode('d37');
+    const d37 = log.head('d37', 5);
     const expected = [];
     for (let i = 0; i < 5_000; i++) {
       const face = ((i * 7919) % 37) + 1;
-      log.record(`roll ${i}`, d37, 5, face);
+      log.record(`roll ${i}`, d37, face);
       expected.push({ label: `roll ${i} (pool)`, die: 'd37', value: face });
     }
-    log.record('zero face', log.dieCode('d10z'), 0, 0);
-    log.record('big die', log.dieCode('d999999'), 0, 999_999);
+    log.record('zero face', log.head('d10z', 0), 0);
+    log.record('big die', log.head('d999999', 0), 999_999);
     expected.push({ label: 'zero face', die: 'd10z', value: 0 }, { label: 'big die', die: 'd999999', value: 999_999 });
     expect(log.read()).toEqual(expected);
-    expect(log.dieCode('d37')).toBe(d37);
+    expect(log.head('d37', 5)).toBe(d37);
   });
 
   it('decodes every suffix with hundreds of die names registered, and reads the same through since', () => {
@@ -25,7 +25,7 @@ describe('RollLog', () => {
     const expected = [];
     for (let sides = 2; sides < 600; sides++) {
       const suffix = (sides % 6) as 0 | 1 | 2 | 3 | 4 | 5;
-      log.record('r', log.dieCode(`d${sides}`), suffix, sides - 1);
+      log.record('r', log.head(`d${sides}`, suffix), sides - 1);
       const label = ['r', 'r (1st die)', 'r (2nd die)', 'r (plus die)', 'r (minus die)', 'r (pool)'][suffix];
       expected.push({ label, die: `d${sides}`, value: sides - 1 });
     }
@@ -36,12 +36,34 @@ describe('RollLog', () => {
 
   it('starts empty after clear, however big it grew', () => {
     const log = new RollLog();
-    for (let i = 0; i < 5_000; i++) log.record('x', 0, 0, 3);
+    for (let i = 0; i < 5_000; i++) log.record('x', log.head('d6', 0), 3);
     log.read();
     log.clear();
     expect(log.read()).toEqual([]);
-    log.record('after', 0, 1, 6);
+    log.record('after', log.head('d6', 1), 6);
     expect(log.read()).toEqual([{ label: 'after (1st die)', die: 'd6', value: 6 }]);
+  });
+
+  it('keeps a plain d6 at entry head 0, the literal the d6 hot path logs with', () => {
+    const log = new RollLog();
+    expect(log.head('d6', 0)).toBe(0);
+    log.record('plain', 0, 4);
+    expect(log.read()).toEqual([{ label: 'plain', die: 'd6', value: 4 }]);
+  });
+
+  it('starts a new run for a label logged again after a clear, and after another label', () => {
+    const log = new RollLog();
+    log.record('a', 0, 1);
+    log.record('a', 0, 2);
+    log.clear();
+    log.record('a', 0, 3);
+    log.record('b', 0, 4);
+    log.record('a', 0, 5);
+    expect(log.since(1)).toEqual([
+      { label: 'b', die: 'd6', value: 4 },
+      { label: 'a', die: 'd6', value: 5 },
+    ]);
+    expect(log.read().map((roll) => roll.label)).toEqual(['a', 'b', 'a']);
   });
 });
 
