@@ -9,6 +9,9 @@
  * ```
  */
 export function appended<T>(list: readonly T[], item: T): T[] {
+  // Short lists, the usual case, as literals: an array grown by push reserves 16 slots.
+  if (list.length === 0) return [item];
+  if (list.length === 1) return [list[0] as T, item];
   const out: T[] = [];
   for (let i = 0; i < list.length; i++) out.push(list[i] as T);
   out.push(item);

@@ -36,9 +36,11 @@ export function expectFiniteNumber(
   value: unknown,
   where: string,
   name: string,
-  path: RulesErrorPath = [name],
+  path?: RulesErrorPath,
 ): asserts value is number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) invalid(where, name, 'a finite number', value, path);
+  // The path defaults to [name] only on failure: a default parameter would build it on every check.
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    invalid(where, name, 'a finite number', value, path ?? [name]);
 }
 
 /** Checks that `value` is a string, or throws a RulesError naming it. */

@@ -82,17 +82,19 @@ export function applyModifiers(natural: number, modifiers: readonly Modifier[]):
  * applied before the others (saves building a new list for one per-roll modifier). Internal.
  */
 export function applyCheckedModifiers(natural: number, modifiers: readonly Modifier[], first?: Modifier): ModifiedRoll {
-  const applied: Modifier[] = [];
-  let net = 0;
-  if (first !== undefined && first.delta !== 0) {
-    applied.push(first);
-    net += first.delta;
-  }
+  const lead = first !== undefined && first.delta !== 0 ? first : undefined;
+  let count = lead === undefined ? 0 : 1;
+  let net = lead === undefined ? 0 : lead.delta;
   for (const m of modifiers) {
     if (m.delta === 0) continue;
-    applied.push(m);
+    count++;
     net += m.delta;
   }
+  // Sized up front: this runs on every modified roll, and an array grown by push reserves 16 slots.
+  const applied: Modifier[] = new Array(count);
+  let at = 0;
+  if (lead !== undefined) applied[at++] = lead;
+  for (const m of modifiers) if (m.delta !== 0) applied[at++] = m;
   return { natural, modifiers: applied, net, total: natural + net };
 }
 

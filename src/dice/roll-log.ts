@@ -10,6 +10,7 @@ export type Suffix = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Die faces read 0 to 999,999, so a face fits under 2^20 and the rest of a packed entry is free. */
 const FACE_SPAN = 1_048_576;
+const FACE_BITS = 20;
 /** Suffix codes fit under 8 (3 bits). */
 const SUFFIX_SPAN = 8;
 const SUFFIX_BITS = 3;
@@ -87,10 +88,11 @@ export class RollLog {
 
   /** The record of the roll logged at index `i`, in run `run`. */
   private recordAt(i: number, run: number): Roll {
-    // Floor division and bit masks, not `%`: a double's remainder is a slow call in V8.
     const stored = this.packed[i] as number;
     const packed = stored < 0 ? -stored - 1 : stored;
-    const rest = Math.floor(packed / FACE_SPAN);
+    // Shifts while the entry fits 31 bits (die codes under 256); past that, floor division
+    // (not `%`: a double's remainder is a slow call in V8).
+    const rest = packed <= 0x7fff_ffff ? packed >>> FACE_BITS : Math.floor(packed / FACE_SPAN);
     const value = packed - rest * FACE_SPAN;
     const suffix = rest & (SUFFIX_SPAN - 1);
     const die = this.dieNames[rest >>> SUFFIX_BITS] as DieName;
@@ -118,8 +120,10 @@ export class RollLog {
     // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
     let run = this.runCount - 1;
     for (let i = this.size - 1; i > mark; i--) if (this.startsRun(i)) run--;
-    const rolls: Roll[] = [];
     const made = this.records.length;
+    // One roll, the usual case, as a literal: an array grown by push reserves 16 slots.
+    if (mark === this.size - 1) return [mark < made ? (this.records[mark] as Roll) : this.recordAt(mark, run)];
+    const rolls: Roll[] = [];
     for (let i = mark; i < this.size; i++) {
       if (i > mark && this.startsRun(i)) run++;
       rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i, run));

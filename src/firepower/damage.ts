@@ -15,20 +15,14 @@ import {
   isInAction,
   workedShip,
 } from './apply-damage.js';
-import { type DamageDieReading, damageDieTableInForce, lookupListAspect } from './damage-dice.js';
+import { type DamageDieReading, lookupListAspect } from './damage-dice.js';
+import { type DamageDiePlan, damageLevelPlan, planOfDie } from './damage-die-plan.js';
 import { resolveOwnInitiative } from './own-initiative.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { battleConditionsSchema } from './schemas/conditions.js';
-import { DAMAGE_LEVELS, type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
+import { type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
-import {
-  BLACK,
-  DAMAGE_DICE,
-  DAMAGE_DIE_COLUMNS,
-  type DamageDie,
-  damageDieCell,
-  type HitLevel,
-} from './tables/damage-die-cells.js';
+import { BLACK, DAMAGE_DICE, type DamageDie } from './tables/damage-die-cells.js';
 import type { CourseOfAction } from './tables/matrix-04-own-initiative.js';
 import { lookupSpecialEffect } from './tables/special-effects.js';
 
@@ -64,38 +58,36 @@ export interface DamageOutcome {
   readonly courseOfAction: CourseOfAction | null;
 }
 
-/** Each damage die's roll label, by die and level, made once rather than on every throw. */
-const DIE_LABELS = /* @__PURE__ */ Object.fromEntries(
-  DAMAGE_DICE.map((die) => [
-    die,
-    Object.fromEntries(DAMAGE_DIE_COLUMNS.map((level) => [level, `${die.toUpperCase()} DIE (${level})`])),
-  ]),
-) as Record<DamageDie, Record<HitLevel, string>>;
-
-/** Each damage level's step title. */
-const TITLES = /* @__PURE__ */ Object.fromEntries(
-  DAMAGE_LEVELS.map((level) => [level, `Damage at level ${level}`]),
-) as Record<DamageLevel, string>;
+/** The step title at No Effect (the levels that throw dice take theirs from their plan). */
+const NO_EFFECT_TITLE = 'Damage at level -';
 
 interface Working {
   readonly damage: DamageWork;
   readonly readings: DamageDieReading[];
-  readonly steps: Resolution<unknown>[];
+  /** Sub-steps (a BLUE black square's Matrix 4 throw); null until there is one, as on most hits. */
+  steps: Resolution<unknown>[] | null;
   /** Where each sub-step's rolls start and end in the log: they are its own, not the damage step's. */
-  readonly stepMarks: [number, number][];
+  stepMarks: [number, number][] | null;
   courseOfAction: CourseOfAction | null;
 }
 
 function throwDie(
   work: Working,
-  die: DamageDie,
-  level: HitLevel,
+  plan: DamageDiePlan,
   dice: Dice,
   context: DamageContext,
   overrides: FirepowerRulesOverrides | undefined,
 ): void {
-  const score = dice.d6(DIE_LABELS[die][level]);
-  const cell = damageDieCell(damageDieTableInForce(context.rules, die), score, level);
+  const { die, level } = plan;
+  const score = dice.d6(plan.label);
+  const cell = plan.cells[score - 1];
+  if (cell === undefined) {
+    throw new RulesError(`${die.toUpperCase()} DIE: no cell for die score ${score} at level ${level}`, {
+      code: 'INVALID_INPUT',
+      rule: `${die.toUpperCase()} DIE`,
+      path: ['score'],
+    });
+  }
   const aspect =
     die === 'red' && context.rules.optional.listAspect && typeof cell === 'number'
       ? lookupListAspect(dice.d6('RED DIE aspect'))
@@ -107,7 +99,9 @@ function throwDie(
   if (die === 'blue' && cell === BLACK) {
     const from = logMark(dice);
     const step = resolveOwnInitiative({ column: 'flagship' }, dice, overrides);
+    work.steps ??= [];
     work.steps.push(step);
+    work.stepMarks ??= [];
     work.stepMarks.push([from, logMark(dice)]);
     work.courseOfAction = step.outcome;
     work.damage.ownInitiative = true;
@@ -138,21 +132,21 @@ export function damageStep(
   overrides?: FirepowerRulesOverrides,
 ): Resolution<DamageOutcome> {
   const mark = logMark(dice);
-  const title = TITLES[level];
   if (level === '-') {
     return resolutionOf({
       rule: RULE,
-      title,
+      title: NO_EFFECT_TITLE,
       outcome: { ship, readings: [], specialEffect: null, courseOfAction: null },
       notes: ['No Effect: no damage dice are thrown'],
     });
   }
   const damage = damageWork(ship);
   damage.damage.damageLevels = appended(ship.damage.damageLevels, level);
-  const work: Working = { damage, readings: [], steps: [], stepMarks: [], courseOfAction: null };
-  for (const die of list) throwDie(work, die, level, dice, context, overrides);
+  const work: Working = { damage, readings: [], steps: null, stepMarks: null, courseOfAction: null };
+  const plan = damageLevelPlan(context.rules, level);
+  for (const die of list) throwDie(work, planOfDie(plan, die), dice, context, overrides);
   let specialEffect: SpecialEffect | null = null;
-  const threshold = context.rules.tables.specialEffectThresholds[level];
+  const threshold = plan.specialEffectThreshold;
   if (context.rules.optional.specialEffects && threshold !== null) {
     const check = dice.d6(`Special effect check (${level}: ${threshold}+)`);
     if (check >= threshold) {
@@ -160,25 +154,27 @@ export function damageStep(
       specialEffect = score;
       applySpecialEffectTo(damage, score);
       const kind = lookupSpecialEffect(score).kind;
-      if (kind === 'roll-damage-again') for (const die of list) throwDie(work, die, level, dice, context, overrides);
-      if (kind === 'fuel-fire') throwDie(work, 'white', level, dice, context, overrides);
+      if (kind === 'roll-damage-again')
+        for (const die of list) throwDie(work, planOfDie(plan, die), dice, context, overrides);
+      if (kind === 'fuel-fire') throwDie(work, plan.white, dice, context, overrides);
     } else damage.notes.push(`special effect check ${check} is under ${threshold}: none`);
   }
   const rolls = ownRolls(dice, mark);
+  const stepMarks = work.stepMarks;
   return resolutionOf({
     rule: RULE,
-    title,
+    title: plan.title,
     rolls:
-      work.stepMarks.length === 0
+      stepMarks === null
         ? rolls
-        : rolls.filter((_, i) => !work.stepMarks.some(([from, to]) => mark + i >= from && mark + i < to)),
+        : rolls.filter((_, i) => !stepMarks.some(([from, to]) => mark + i >= from && mark + i < to)),
     outcome: {
       ship: workedShip(damage),
       readings: work.readings,
       specialEffect,
       courseOfAction: work.courseOfAction,
     },
-    steps: work.steps,
+    steps: work.steps ?? undefined,
     notes: damage.notes,
   });
 }

@@ -1,8 +1,8 @@
 import { expectFunction } from '../core/guards.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { thenOdds } from '../odds/then-odds.js';
-import { damageContext, damageStep } from './damage.js';
-import { ALL_DAMAGE_DICE, damagedOutcome, type GunneryOutcome, missedOutcome } from './gunnery.js';
+import { damageStep } from './damage.js';
+import { ALL_DAMAGE_DICE, damagedOutcome, type GunneryOutcome, missedOutcome, shotDamageContext } from './gunnery.js';
 import { gunneryLevelSteps } from './gunnery-damage-level.js';
 import { type GunneryInput, preparedGunnery } from './gunnery-to-hit.js';
 import type { FirepowerRulesOverrides } from './rules.js';
@@ -38,12 +38,12 @@ export function gunneryOdds<T = GunneryOutcome>(
 ): ExactOdds<T> {
   expectFunction(project, 'gunneryOdds', 'project');
   const shot = preparedGunnery(input, rules);
-  const { target, conditions } = shot.shot;
+  const { target } = shot.shot;
   const reached = exactOdds((dice): LevelReached => {
     const { toHit, level, outcome } = gunneryLevelSteps(shot, dice);
     return { hit: toHit.outcome.hit, level: level === undefined || outcome === 'miss' ? null : level.outcome };
   });
-  const context = damageContext(conditions.period, conditions.scale, shot.rules, rules);
+  const context = shotDamageContext(shot, rules);
   return thenOdds(reached, ({ hit, level }): ExactOdds<T> => {
     if (level === null) return exactOdds(() => project(missedOutcome(target)));
     return exactOdds((dice) =>

@@ -7,7 +7,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
-import { hasLostPower, isInAction } from './apply-damage.js';
+import { type DamageContext, hasLostPower, isInAction } from './apply-damage.js';
 import { currentArmament } from './battery.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
@@ -255,6 +255,8 @@ export interface PreparedShot {
   readonly title: string;
   /** The Matrix 9 modifiers of a hit, worked out on the shot's first hit (see gunnery-damage-level.ts). */
   levelModifiers: readonly Modifier[] | undefined;
+  /** The damage context of a hit under the printed rules, made on the shot's first hit (see gunnery.ts). */
+  printedDamageContext: DamageContext | undefined;
 }
 
 /** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */
@@ -274,6 +276,7 @@ function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
     row: `${shot.range} range ${needed}+`,
     title: `${shot.battery} battery fires on ${shot.target.name}`,
     levelModifiers: undefined,
+    printedDamageContext: undefined,
   };
 }
 

@@ -1,9 +1,10 @@
 import { expectDice } from '../core/guards.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
+import type { DamageContext } from './apply-damage.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
 import { gunneryLevelSteps, MISS_NOTES } from './gunnery-damage-level.js';
-import { type GunneryInput, preparedGunnery } from './gunnery-to-hit.js';
+import { type GunneryInput, type PreparedShot, preparedGunnery } from './gunnery-to-hit.js';
 import type { FirepowerRulesOverrides } from './rules.js';
 import type { DamageLevel } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
@@ -44,7 +45,7 @@ export function resolveGunnery(
 ): Resolution<GunneryOutcome> {
   expectDice(dice, 'Matrix 8');
   const shot = preparedGunnery(input, rules);
-  const { target, conditions } = shot.shot;
+  const { target } = shot.shot;
   const { toHit, level, outcome } = gunneryLevelSteps(shot, dice);
   const title = shot.title;
   if (level === undefined || outcome === 'miss') {
@@ -56,14 +57,25 @@ export function resolveGunnery(
       notes: MISS_NOTES,
     });
   }
-  const context = damageContext(conditions.period, conditions.scale, shot.rules, rules);
-  const damage = damageStep(target, level.outcome, ALL_DAMAGE_DICE, dice, context, rules);
+  const damage = damageStep(target, level.outcome, ALL_DAMAGE_DICE, dice, shotDamageContext(shot, rules), rules);
   return resolutionOf({
     rule: 'Matrix 8\u201310',
     title,
     outcome: damagedOutcome(toHit.outcome.hit, level.outcome, damage.outcome),
     steps: [toHit, level, damage],
   });
+}
+
+/**
+ * The damage context of a prepared shot's hits: made once per prepared shot under the
+ * printed rules (a prepared shot is shared by every throw of a frozen input), and on every
+ * call when rule overrides are given, since the context carries them. Internal.
+ */
+export function shotDamageContext(shot: PreparedShot, rules: FirepowerRulesOverrides | undefined): DamageContext {
+  const { period, scale } = shot.shot.conditions;
+  if (rules !== undefined) return damageContext(period, scale, shot.rules, rules);
+  shot.printedDamageContext ??= damageContext(period, scale, shot.rules);
+  return shot.printedDamageContext;
 }
 
 /** The outcome of a shot that throws no damage dice: the target unchanged. */
