@@ -116,19 +116,32 @@ export class RollLog {
    * record of every roll in the log.
    */
   since(mark: number): readonly Roll[] {
-    if (mark >= this.size) return NO_ITEMS;
+    const size = this.size;
+    if (mark >= size) return NO_ITEMS;
+    const made = this.records.length;
+    // One roll not read yet, the usual case (a resolver step's own roll): the newest entry,
+    // in the newest run, as a literal (an array grown by push reserves 16 slots).
+    if (mark === size - 1 && mark >= made) return [this.recordAt(mark, this.runCount - 1)];
     // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
     let run = this.runCount - 1;
-    for (let i = this.size - 1; i > mark; i--) if (this.startsRun(i)) run--;
-    const made = this.records.length;
-    // One roll, the usual case, as a literal: an array grown by push reserves 16 slots.
-    if (mark === this.size - 1) return [mark < made ? (this.records[mark] as Roll) : this.recordAt(mark, run)];
+    for (let i = size - 1; i > mark; i--) if (this.startsRun(i)) run--;
     const rolls: Roll[] = [];
-    for (let i = mark; i < this.size; i++) {
+    for (let i = mark; i < size; i++) {
       if (i > mark && this.startsRun(i)) run++;
       rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i, run));
     }
     return rolls;
+  }
+
+  /**
+   * True when the log holds exactly one roll from `mark` on, a plain d6 that read `value`
+   * under `label`: what {@link since} would decode, checked without decoding it.
+   */
+  isOnlyD6(mark: number, label: string, value: number): boolean {
+    if (this.size !== mark + 1) return false;
+    // A plain d6's entry head is 0, so its entry is the face (negated and less one when it starts a run).
+    const stored = this.packed[mark];
+    return (stored === value || stored === -value - 1) && this.runs[this.runCount - 1] === label;
   }
 
   /** Forgets every roll; big arrays are let go rather than kept for reuse. */

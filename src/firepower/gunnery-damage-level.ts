@@ -3,13 +3,14 @@ import { lookupBand } from '../core/band-table.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { logMark, ownRolls } from '../core/log-reader.js';
+import { logMark, ownD6Roll } from '../core/log-reader.js';
 import { applyCheckedModifiers, type ModifiedRoll, type Modifier, modifier } from '../core/modifiers.js';
 import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
+import type { Roll } from '../dice/roll.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { isLadderClass, ladderIndex, profileIn } from './classes.js';
 import { type GunneryInput, type PreparedShot, preparedGunnery, toHitPrepared } from './gunnery-to-hit.js';
@@ -195,10 +196,12 @@ function readDamageLevel(
 ): Resolution<DamageLevel> {
   const mark = logMark(dice);
   let roll: ModifiedRoll;
+  let rolls: readonly Roll[] = NO_ITEMS;
   if (withD6) {
     const natural = dice.d6(DAMAGE_SCORE_LABEL);
     expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
     roll = applyCheckedModifiers(natural, fixed, { rule: 'Matrix 8', label: marginLabel, delta: margin });
+    rolls = ownD6Roll(dice, mark, DAMAGE_SCORE_LABEL, natural);
   } else {
     roll = applyCheckedModifiers(margin, fixed);
   }
@@ -206,7 +209,7 @@ function readDamageLevel(
   return resolutionOf({
     rule: 'Matrix 10',
     title: 'Damage level',
-    rolls: ownRolls(dice, mark),
+    rolls,
     modifiers: roll.modifiers,
     total: roll.total,
     row: read.row,

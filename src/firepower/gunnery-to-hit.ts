@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { logMark, ownRolls } from '../core/log-reader.js';
+import { logMark, ownD6Roll } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
@@ -331,7 +331,7 @@ export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutc
   return resolutionOf({
     rule: RULE,
     title: 'Gunnery to hit',
-    rolls: ownRolls(dice, mark),
+    rolls: ownD6Roll(dice, mark, p.label, natural),
     modifiers: p.modifiers,
     total,
     row: p.row,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logMark } from '../../src/core/log-reader.js';
+import { logMark, ownD6Roll } from '../../src/core/log-reader.js';
 import { rollsSince } from '../../src/core/resolution.js';
 import { createDice } from '../../src/dice/create-dice.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
@@ -44,5 +44,55 @@ describe('logMark and rollsSince on the library dice', () => {
     expect(logMark(own)).toBe(1);
     expect(rollsSince(own, 0)).toEqual(own.log);
     expect(rollsSince(own, 0)).not.toBe(own.log);
+  });
+});
+
+describe('ownD6Roll', () => {
+  it('gives the one d6 a step rolled, equal to what the log holds, on dice logging or not', () => {
+    const dice = createDice(8);
+    dice.d6('before');
+    for (const label of ['to hit', 'to hit', 'damage']) {
+      const mark = logMark(dice);
+      const value = dice.d6(label);
+      const rolls = ownD6Roll(dice, mark, label, value);
+      expect(rolls).toEqual([{ label, die: 'd6', value }]);
+      expect(rolls).toEqual(dice.log.slice(mark));
+    }
+    const silent = createDice(8, { log: false });
+    const mark = logMark(silent);
+    expect(ownD6Roll(silent, mark, 'to hit', silent.d6('to hit'))).toEqual([]);
+  });
+
+  it('reads the log instead when the step logged something else than that one d6', () => {
+    const dice = createDice(9);
+    // A copy of the library dice whose d6 logs under another label, or logs two dice.
+    const relabelled = { ...dice, d6: (label: string) => dice.roll('d6', `${label}!`) };
+    let mark = logMark(relabelled);
+    let value = relabelled.d6('to hit');
+    expect(ownD6Roll(relabelled, mark, 'to hit', value)).toEqual([{ label: 'to hit!', die: 'd6', value }]);
+    const doubled = { ...dice, d6: (label: string) => dice.twoD6(label) };
+    mark = logMark(doubled);
+    value = doubled.d6('to hit');
+    expect(ownD6Roll(doubled, mark, 'to hit', value)).toEqual(dice.log.slice(mark));
+    expect(ownD6Roll(doubled, mark, 'to hit', value)).toHaveLength(2);
+    // A d6 that says it read another face than it logged is read from the log too.
+    const liar = { ...dice, d6: (label: string) => dice.d6(label) + 10 };
+    mark = logMark(liar);
+    value = liar.d6('to hit');
+    expect(ownD6Roll(liar, mark, 'to hit', value)).toEqual([{ label: 'to hit', die: 'd6', value: value - 10 }]);
+  });
+
+  it('reads dice the library did not make from their log', () => {
+    const log: { label: string; die: 'd6'; value: number }[] = [];
+    // Only string keys: the library's dice keep their log reader under a symbol.
+    const dice = {
+      ...Object.fromEntries(Object.entries(scriptedDice([4]))),
+      d6: (label: string) => {
+        log.push({ label: `${label} (own)`, die: 'd6', value: 4 });
+        return 4;
+      },
+      log,
+    };
+    expect(ownD6Roll(dice, 0, 'to hit', dice.d6('to hit'))).toEqual([{ label: 'to hit (own)', die: 'd6', value: 4 }]);
   });
 });
