@@ -123,12 +123,14 @@ export class RollLog {
     // in the newest run, as a literal (an array grown by push reserves 16 slots).
     if (mark === size - 1 && mark >= made) return [this.recordAt(mark, this.runCount - 1)];
     // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
+    const packed = this.packed;
     let run = this.runCount - 1;
-    for (let i = size - 1; i > mark; i--) if (this.startsRun(i)) run--;
-    const rolls: Roll[] = [];
+    for (let i = size - 1; i > mark; i--) if ((packed[i] as number) < 0) run--;
+    // Sized up front, as every resolver step reads its rolls here.
+    const rolls: Roll[] = new Array(size - mark);
     for (let i = mark; i < size; i++) {
-      if (i > mark && this.startsRun(i)) run++;
-      rolls.push(i < made ? (this.records[i] as Roll) : this.recordAt(i, run));
+      if (i > mark && (packed[i] as number) < 0) run++;
+      rolls[i - mark] = i < made ? (this.records[i] as Roll) : this.recordAt(i, run);
     }
     return rolls;
   }

@@ -1,4 +1,5 @@
 import { deepFreeze } from '../core/deep-freeze.js';
+import { internedLabel } from '../core/interned-label.js';
 import { damageDieTableInForce } from './damage-dice.js';
 import type { FirepowerRules } from './rules.js';
 import { type DamageDie, type DamageDieCell, damageDieCell, type HitLevel } from './tables/damage-die-cells.js';
@@ -37,7 +38,7 @@ const PLANS = new WeakMap<FirepowerRules, Map<HitLevel, DamageLevelPlan>>();
 function diePlan(rules: FirepowerRules, die: DamageDie, level: HitLevel): DamageDiePlan {
   const table = damageDieTableInForce(rules, die);
   const cells = [1, 2, 3, 4, 5, 6].map((score) => damageDieCell(table, score, level));
-  return { die, level, label: `${die.toUpperCase()} DIE (${level})`, cells };
+  return { die, level, label: internedLabel(`${die.toUpperCase()} DIE (${level})`), cells };
 }
 
 function buildPlan(rules: FirepowerRules, level: HitLevel): DamageLevelPlan {

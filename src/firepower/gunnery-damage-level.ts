@@ -179,7 +179,8 @@ export function damageLevelStep(
   return readDamageLevel(spec.withD6, spec.margin, spec.marginLabel, fixed, dice, rules, spec.notes ?? []);
 }
 
-const DAMAGE_SCORE_LABEL = `${RULE} damage score`;
+/** The damage score's roll label, written out: a literal compares by reference in the roll log (see internedLabel). */
+const DAMAGE_SCORE_LABEL = 'Matrix 9 damage score';
 
 /**
  * Reads Matrix 10 on d6 + margin (or, without the d6, the margin alone) plus the fixed

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
+import { internedLabel } from '../core/interned-label.js';
 import { logMark, ownD6Roll } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { parseInput } from '../core/parse-input.js';
@@ -272,7 +273,7 @@ function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
     needed,
     modifiers: deepFreeze([...roll.modifiers]),
     net: roll.net,
-    label: `${RULE} to hit (${shot.battery} battery, ${shot.range} range)`,
+    label: internedLabel(`${RULE} to hit (${shot.battery} battery, ${shot.range} range)`),
     row: `${shot.range} range ${needed}+`,
     title: `${shot.battery} battery fires on ${shot.target.name}`,
     levelModifiers: undefined,
