@@ -210,6 +210,66 @@ export function lookupBand<R>(table: BandTable<R>, roll: number): BandLookup<R> 
     });
   }
   const bands = table.bands;
+  const low = bandIndex(table, roll);
+  const band = bands[low] as CheckedBand<R>;
+  return { roll, index: low, row: band.label, result: band.result };
+}
+
+/**
+ * A frozen table's band for each roll between the top of its lowest band and the bottom
+ * of its highest (every roll below reads the lowest band, every roll above the highest),
+ * so a lookup is one array read instead of a search. Null for a table whose inner bands
+ * span more than {@link DENSE_SPAN} rolls.
+ */
+interface RollIndex {
+  /** The first roll past the lowest band. */
+  readonly first: number;
+  /** The band index of each roll from `first` on, up to the highest band. */
+  readonly bands: readonly number[];
+}
+
+/** The widest inner span laid out by roll; the printed tables span a dozen rolls or so. */
+const DENSE_SPAN = 256;
+const ROLL_INDEXES = new WeakMap<object, RollIndex | null>();
+/** The table looked up last and its index: a resolver reads one table call after call. */
+let lastTable: object | undefined;
+let lastIndex: RollIndex | null = null;
+
+function rollIndexOf(bands: readonly CheckedBand<unknown>[]): RollIndex | null {
+  const top = bands[0]?.max;
+  const bottom = bands[bands.length - 1]?.min;
+  if (top === undefined || bottom === undefined || bottom - top - 1 > DENSE_SPAN) return null;
+  // A band that could still change would leave the index behind it.
+  if (!bands.every((band) => Object.isFrozen(band))) return null;
+  const byRoll: number[] = [];
+  for (let index = 1; index < bands.length - 1; index++) {
+    const band = bands[index] as CheckedBand<unknown>;
+    for (let roll = band.min as number; roll <= (band.max as number); roll++) byRoll.push(index);
+  }
+  return { first: top + 1, bands: byRoll };
+}
+
+/** The index of the band `roll` (a safe integer) falls in. */
+function bandIndex<R>(table: BandTable<R>, roll: number): number {
+  const bands = table.bands;
+  if (bands.length === 1) return 0;
+  // Frozen tables (every table in a rules object, every printed one) cannot change, so their index is kept.
+  let index: RollIndex | null | undefined = null;
+  if (table === lastTable) index = lastIndex;
+  else if (Object.isFrozen(table) && Object.isFrozen(bands)) {
+    index = ROLL_INDEXES.get(table);
+    if (index === undefined) {
+      index = rollIndexOf(bands);
+      ROLL_INDEXES.set(table, index);
+    }
+    lastTable = table;
+    lastIndex = index;
+  }
+  if (index !== null) {
+    const at = roll - index.first;
+    if (at < 0) return 0;
+    return at < index.bands.length ? (index.bands[at] as number) : bands.length - 1;
+  }
   let low = 0;
   let high = bands.length - 1;
   while (low < high) {
@@ -218,8 +278,7 @@ export function lookupBand<R>(table: BandTable<R>, roll: number): BandLookup<R> 
     if (band.max !== undefined && roll > band.max) low = mid + 1;
     else high = mid;
   }
-  const band = bands[low] as CheckedBand<R>;
-  return { roll, index: low, row: band.label, result: band.result };
+  return low;
 }
 
 /**

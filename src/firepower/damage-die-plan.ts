@@ -2,7 +2,13 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { internedLabel } from '../core/interned-label.js';
 import { damageDieTableInForce } from './damage-dice.js';
 import type { FirepowerRules } from './rules.js';
-import { type DamageDie, type DamageDieCell, damageDieCell, type HitLevel } from './tables/damage-die-cells.js';
+import {
+  DAMAGE_DIE_COLUMNS,
+  type DamageDie,
+  type DamageDieCell,
+  damageDieCell,
+  type HitLevel,
+} from './tables/damage-die-cells.js';
 
 /** What throwing one damage die at one damage level needs, read from the tables once. Internal. */
 export interface DamageDiePlan {
@@ -32,8 +38,14 @@ export interface DamageLevelPlan {
   readonly white: DamageDiePlan;
 }
 
-/** Plans by rules (deep-frozen, so they cannot change) and level. */
-const PLANS = new WeakMap<FirepowerRules, Map<HitLevel, DamageLevelPlan>>();
+/** Every level's plan under one set of rules. */
+type LevelPlans = Readonly<Record<HitLevel, DamageLevelPlan>>;
+
+/** Plans by rules (deep-frozen, so they cannot change). */
+const PLANS = new WeakMap<FirepowerRules, LevelPlans>();
+/** The rules planned for last and their plans: a resolver runs under one set of rules call after call. */
+let lastRules: FirepowerRules | undefined;
+let lastPlans: LevelPlans | undefined;
 
 function diePlan(rules: FirepowerRules, die: DamageDie, level: HitLevel): DamageDiePlan {
   const table = damageDieTableInForce(rules, die);
@@ -42,21 +54,43 @@ function diePlan(rules: FirepowerRules, die: DamageDie, level: HitLevel): Damage
 }
 
 function buildPlan(rules: FirepowerRules, level: HitLevel): DamageLevelPlan {
-  return deepFreeze({
+  return {
     title: `Damage at level ${level}`,
     specialEffectThreshold: rules.tables.specialEffectThresholds[level],
     red: diePlan(rules, 'red', level),
     blue: diePlan(rules, 'blue', level),
     green: diePlan(rules, 'green', level),
     white: diePlan(rules, 'white', level),
-  });
+  };
+}
+
+function buildPlans(rules: FirepowerRules): LevelPlans {
+  return deepFreeze(
+    Object.fromEntries(DAMAGE_DIE_COLUMNS.map((level) => [level, buildPlan(rules, level)])) as Record<
+      HitLevel,
+      DamageLevelPlan
+    >,
+  );
+}
+
+function plansFor(rules: FirepowerRules): LevelPlans {
+  if (rules === lastRules && lastPlans !== undefined) return lastPlans;
+  if (!Object.isFrozen(rules)) return buildPlans(rules);
+  let plans = PLANS.get(rules);
+  if (plans === undefined) {
+    plans = buildPlans(rules);
+    PLANS.set(rules, plans);
+  }
+  lastRules = rules;
+  lastPlans = plans;
+  return plans;
 }
 
 /**
- * The damage dice's plan at `level` under `rules`: worked out once per rules and level, so
- * a hit's four dice read their cells by die score instead of looking up table, column and
- * label by name on every throw (those lookups by a key only known at run time were half
- * the cost of a gunnery hit, measured). Internal.
+ * The damage dice's plan at `level` under `rules`: worked out once per rules (all six
+ * levels at once), so a hit's four dice read their cells by die score instead of looking
+ * up table, column and label by name on every throw (those lookups by a key only known at
+ * run time were half the cost of a gunnery hit, measured). Internal.
  *
  * @example
  * ```ts
@@ -64,18 +98,22 @@ function buildPlan(rules: FirepowerRules, level: HitLevel): DamageLevelPlan {
  * ```
  */
 export function damageLevelPlan(rules: FirepowerRules, level: HitLevel): DamageLevelPlan {
-  if (!Object.isFrozen(rules)) return buildPlan(rules, level);
-  let byLevel = PLANS.get(rules);
-  if (byLevel === undefined) {
-    byLevel = new Map();
-    PLANS.set(rules, byLevel);
+  const plans = plansFor(rules);
+  // A switch on the six levels, not plans[level]: a read by a key only known at run time costs a lookup.
+  switch (level) {
+    case 'S':
+      return plans.S;
+    case 'L':
+      return plans.L;
+    case 'M':
+      return plans.M;
+    case 'H':
+      return plans.H;
+    case 'E':
+      return plans.E;
+    case 'C':
+      return plans.C;
   }
-  let plan = byLevel.get(level);
-  if (plan === undefined) {
-    plan = buildPlan(rules, level);
-    byLevel.set(level, plan);
-  }
-  return plan;
 }
 
 /** One die's plan out of a level's plan. Internal. */
