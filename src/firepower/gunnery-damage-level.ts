@@ -4,7 +4,7 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { logMark, ownD6Roll } from '../core/log-reader.js';
-import { applyCheckedModifiers, type ModifiedRoll, type Modifier, modifier } from '../core/modifiers.js';
+import { applyCheckedModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
@@ -176,43 +176,62 @@ export function damageLevelStep(
     modifier(RULE, `${spec.rowLabel} against ${spec.column}`, rules.tables.classModifier[spec.row][spec.column]),
     ...spec.extra,
   ];
-  return readDamageLevel(spec.withD6, spec.margin, spec.marginLabel, fixed, dice, rules, spec.notes ?? []);
+  const score = scoreModifiers(spec.withD6, spec.margin, spec.marginLabel, fixed);
+  return readDamageLevel(spec.withD6, score, dice, rules, spec.notes ?? []);
 }
 
 /** The damage score's roll label, written out: a literal compares by reference in the roll log (see internedLabel). */
 const DAMAGE_SCORE_LABEL = 'Matrix 9 damage score';
 
-/**
- * Reads Matrix 10 on d6 + margin (or, without the d6, the margin alone) plus the fixed
- * modifiers, leaving out zero deltas: the core of both damage-level steps.
- */
-function readDamageLevel(
+/** A damage score's modifiers as recorded (zero deltas left out), and what they come to before any d6. Internal. */
+export interface DamageScoreModifiers {
+  /** The margin (when a d6 is thrown), then the fixed modifiers, zero deltas left out. */
+  readonly modifiers: readonly Modifier[];
+  /** The score before the d6: the margin plus every fixed modifier. */
+  readonly base: number;
+}
+
+/** The margin and the fixed modifiers of a damage score, summed. */
+function scoreModifiers(
   withD6: boolean,
   margin: number,
   marginLabel: string,
   fixed: readonly Modifier[],
+): DamageScoreModifiers {
+  // With the d6 the margin is a modifier on it; without, the margin is the score itself.
+  const roll = withD6
+    ? applyCheckedModifiers(0, fixed, { rule: 'Matrix 8', label: marginLabel, delta: margin })
+    : applyCheckedModifiers(margin, fixed);
+  return { modifiers: roll.modifiers, base: roll.total };
+}
+
+/**
+ * Reads Matrix 10 on d6 + the score's base (or, without the d6, the base alone): the core
+ * of both damage-level steps.
+ */
+function readDamageLevel(
+  withD6: boolean,
+  score: DamageScoreModifiers,
   dice: Dice,
   rules: FirepowerRules,
   notes: readonly string[],
 ): Resolution<DamageLevel> {
   const mark = logMark(dice);
-  let roll: ModifiedRoll;
+  let total = score.base;
   let rolls: readonly Roll[] = NO_ITEMS;
   if (withD6) {
     const natural = dice.d6(DAMAGE_SCORE_LABEL);
     expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
-    roll = applyCheckedModifiers(natural, fixed, { rule: 'Matrix 8', label: marginLabel, delta: margin });
+    total += natural;
     rolls = ownD6Roll(dice, mark, DAMAGE_SCORE_LABEL, natural);
-  } else {
-    roll = applyCheckedModifiers(margin, fixed);
   }
-  const read = lookupBand(rules.tables.damageLevel, roll.total);
+  const read = lookupBand(rules.tables.damageLevel, total);
   return resolutionOf({
     rule: 'Matrix 10',
     title: 'Damage level',
     rolls,
-    modifiers: roll.modifiers,
-    total: roll.total,
+    modifiers: score.modifiers,
+    total,
     row: read.row,
     outcome: read.result,
     notes,
@@ -241,17 +260,25 @@ function levelModifiers(p: PreparedShot): readonly Modifier[] {
   return fixed;
 }
 
+/**
+ * A prepared shot's damage score modifiers at a to-hit margin (a hit's margin is 0 or more,
+ * a miss's below 0), summed once per margin and kept frozen: every hit at that margin
+ * shares the list, as every throw of the shot shares its to-hit modifiers.
+ */
+function levelScore(p: PreparedShot, margin: number): DamageScoreModifiers {
+  p.levelScores ??= new Map();
+  let score = p.levelScores.get(margin);
+  if (score === undefined) {
+    const label = margin >= 0 ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)';
+    score = deepFreeze(scoreModifiers(true, margin, label, levelModifiers(p)));
+    p.levelScores.set(margin, score);
+  }
+  return score;
+}
+
 /** The damage-level step of a prepared shot: margin + d6 + Matrix 9 (+/− class rule) read on Matrix 10. */
 function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice): Resolution<DamageLevel> {
-  return readDamageLevel(
-    true,
-    margin,
-    hit ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)',
-    levelModifiers(p),
-    dice,
-    p.rules,
-    hit ? NO_ITEMS : MISSED_SHOT_NOTES,
-  );
+  return readDamageLevel(true, levelScore(p, margin), dice, p.rules, hit ? NO_ITEMS : MISSED_SHOT_NOTES);
 }
 
 /**

@@ -10,6 +10,7 @@ import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type DamageContext, hasLostPower, isInAction } from './apply-damage.js';
 import { currentArmament } from './battery.js';
+import type { DamageScoreModifiers } from './gunnery-damage-level.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
 import { ladderClassSchema, nationalitySchema, type ShipClass, shipClassSchema } from './schemas/enums.js';
@@ -256,6 +257,8 @@ export interface PreparedShot {
   readonly title: string;
   /** The Matrix 9 modifiers of a hit, worked out on the shot's first hit (see gunnery-damage-level.ts). */
   levelModifiers: readonly Modifier[] | undefined;
+  /** The damage score's modifiers by to-hit margin, each worked out on its first throw (see gunnery-damage-level.ts). */
+  levelScores: Map<number, DamageScoreModifiers> | undefined;
   /** The damage context of a hit under the printed rules, made on the shot's first hit (see gunnery.ts). */
   printedDamageContext: DamageContext | undefined;
 }
@@ -277,6 +280,7 @@ function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
     row: `${shot.range} range ${needed}+`,
     title: `${shot.battery} battery fires on ${shot.target.name}`,
     levelModifiers: undefined,
+    levelScores: undefined,
     printedDamageContext: undefined,
   };
 }
