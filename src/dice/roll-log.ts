@@ -122,8 +122,19 @@ export class RollLog {
     // One roll not read yet, the usual case (a resolver step's own roll): the newest entry,
     // in the newest run, as a literal (an array grown by push reserves 16 slots).
     if (mark === size - 1 && mark >= made) return [this.recordAt(mark, this.runCount - 1)];
-    // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
     const packed = this.packed;
+    if (mark >= made && this.allOwnRunD6(mark)) {
+      // Plain d6 throws, each under a label of its own (a resolver step names each roll for
+      // its rule): the entries are the faces and the newest runs their labels, read as they are.
+      const runs = this.runs;
+      const firstRun = this.runCount - (size - mark);
+      const own: Roll[] = new Array(size - mark);
+      for (let i = mark; i < size; i++) {
+        own[i - mark] = { label: runs[firstRun + i - mark] as string, die: 'd6', value: -(packed[i] as number) - 1 };
+      }
+      return own;
+    }
+    // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
     let run = this.runCount - 1;
     for (let i = size - 1; i > mark; i--) if ((packed[i] as number) < 0) run--;
     // Sized up front, as every resolver step reads its rolls here.
@@ -133,6 +144,17 @@ export class RollLog {
       rolls[i - mark] = i < made ? (this.records[i] as Roll) : this.recordAt(i, run);
     }
     return rolls;
+  }
+
+  /** True when every entry from `mark` on is a plain d6 (entry head 0) starting a run of its own. */
+  private allOwnRunD6(mark: number): boolean {
+    const packed = this.packed;
+    for (let i = mark; i < this.size; i++) {
+      // A run's first entry is stored as -entry - 1; a plain d6's entry is its face, under FACE_SPAN.
+      const stored = packed[i] as number;
+      if (stored >= 0 || stored < -FACE_SPAN) return false;
+    }
+    return true;
   }
 
   /**

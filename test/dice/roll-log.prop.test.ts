@@ -23,8 +23,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('record' as const),
       label: fc.constantFrom('a', 'b', 'Matrix 8 to hit', 'a'.repeat(3)),
-      sides: fc.constantFrom(6, 10, 37),
-      suffix: fc.constantFrom<Suffix>(0, 1, 2, 3, 4, 5),
+      // Mostly plain d6 throws, which the log reads back by a path of their own.
+      sides: fc.constantFrom(6, 6, 6, 10, 37),
+      suffix: fc.constantFrom<Suffix>(0, 0, 0, 0, 1, 2, 3, 4, 5),
       face: fc.nat({ max: 36 }),
     }),
   },
