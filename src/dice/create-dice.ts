@@ -3,7 +3,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { checkDiceState, checkSeed } from './check-dice-input.js';
 import type { DiceState } from './dice-state.js';
 import { DrawSource } from './draw-source.js';
-import { checkLogOption, type DiceWithLog, diceOver, type MakeDiceOptions } from './make-dice.js';
+import { checkLogOption, type DiceWithLog, diceOver, type MakeDiceOptions, rollLogOf } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
 /** Seeded dice: reproducible from their seed, and resumable from `state()`. */
@@ -13,13 +13,13 @@ export interface SeededDice extends DiceWithLog {
 }
 
 function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
-  const source = DrawSource.seeded(rng, rollsBefore);
-  const dice = diceOver(source, undefined, log);
+  const dice = diceOver(DrawSource.seeded(rng), undefined, log);
+  const rollLog = rollLogOf(dice);
   return Object.freeze(
     Object.assign(dice, {
       state: (): DiceState => {
         const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
-        return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls: source.rolls };
+        return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls: rollsBefore + rollLog.total };
       },
     }),
   );

@@ -120,6 +120,7 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
   const one = (min: number, max: number, die: DieName, label: string, suffix: Suffix): number => {
     const value = source.draw(min, max, die, label);
     if (logging) log.record(label, log.head(die, suffix), value);
+    else log.skip(1);
     return value;
   };
   const roll = (die: DieName, label: string): number => {
@@ -147,7 +148,7 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
     if (logging) {
       const head = log.head(die, 5);
       for (const value of faces) log.record(label, head, value);
-    }
+    } else log.skip(faces.length);
     return faces;
   };
   const dice: Omit<DiceWithLog, 'log'> & { readonly [LOG_READER]: RollLog } = {
@@ -159,6 +160,7 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
       const value = source.draw(1, 6, 'd6', label);
       // 0: a plain d6's entry head, as a literal (see RollLog.head).
       if (logging) log.record(label, 0, value);
+      else log.skip(1);
       return value;
     },
     d12: (label) => roll('d12', label),
@@ -192,6 +194,11 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
   // young heap until a full collection (a logged run making fresh dice then spent most of
   // its time in the collector).
   return Object.defineProperty(dice, 'log', { get: readLog, enumerable: true }) as unknown as DiceWithLog;
+}
+
+/** The roll log of dice {@link diceOver} built. Internal. */
+export function rollLogOf(dice: DiceWithLog): RollLog {
+  return (dice as unknown as { readonly [LOG_READER]: RollLog })[LOG_READER];
 }
 
 /** The `log` getter of every set of dice {@link diceOver} builds. */

@@ -31,6 +31,10 @@ const COMMON_DICE: readonly DieName[] = ['d6', 'd10', 'd10z', 'd12'];
 export class RollLog {
   /** Rolls logged since the last clear. */
   size = 0;
+  /** Rolls logged before the last clear. */
+  private cleared = 0;
+  /** Rolls made with the log off: counted, not kept. */
+  private unlogged = 0;
   // Plain arrays, not typed ones: a typed array past 64 bytes keeps its store outside the
   // heap, and a fresh log growing through those rolled at half the speed (measured).
   private packed: number[] = [];
@@ -168,8 +172,19 @@ export class RollLog {
     return (stored === value || stored === -value - 1) && this.runs[this.runCount - 1] === label;
   }
 
+  /** Counts `count` rolls made with the log off, which are not kept. */
+  skip(count: number): void {
+    this.unlogged += count;
+  }
+
+  /** Rolls made since the log was made: logged (cleared ones included) and skipped. */
+  get total(): number {
+    return this.cleared + this.size + this.unlogged;
+  }
+
   /** Forgets every roll; big arrays are let go rather than kept for reuse. */
   clear(): void {
+    this.cleared += this.size;
     this.size = 0;
     this.runCount = 0;
     this.last = '';

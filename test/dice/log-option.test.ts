@@ -46,3 +46,38 @@ describe('the roll log', () => {
     expect(() => createDice(1, { logs: false } as never)).toThrow(/logs: unknown key/);
   });
 });
+
+describe('the draw count in state()', () => {
+  it('counts every draw, cleared or not, the same with the log on or off, and restores to the same next rolls', () => {
+    const logged = createDice(12);
+    const silent = createDice(12, { log: false });
+    for (const dice of [logged, silent]) {
+      dice.d6('a');
+      dice.twoD6('b');
+      dice.clearLog();
+      dice.pool(5, 'd6', 'c');
+      dice.plusMinus('d');
+      dice.dN(7, 'e');
+      dice.clearLog();
+      dice.clearLog();
+      dice.poolCounts(
+        4,
+        'd6',
+        [
+          [1, 3],
+          [4, 6],
+        ],
+        'f',
+      );
+    }
+    // 1 + 2 + 5 + 2 + 1 + 4 draws
+    expect(logged.state().rolls).toBe(15);
+    expect(silent.state()).toEqual(logged.state());
+    const resumed = restoreDice(logged.state());
+    expect(resumed.state().rolls).toBe(15);
+    resumed.d6('g');
+    expect(resumed.state().rolls).toBe(16);
+    logged.d6('g');
+    expect(resumed.d6('h')).toBe(logged.d6('h'));
+  });
+});
