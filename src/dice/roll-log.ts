@@ -41,7 +41,7 @@ export class RollLog {
   /** The label of each run, oldest first; `runCount` of them are in use. */
   private runs: string[] = [];
   private runCount = 0;
-  /** The label of the newest run: '' when there is none, as no roll has an empty label. */
+  /** The label of the newest run, kept beside `runs` for the same-label check on every roll: '' when there is none, as no roll has an empty label. */
   private last = '';
   /** The run of the newest record `read` made (-1 before the first). */
   private readRun = -1;
@@ -140,11 +140,11 @@ export class RollLog {
     }
     // The newest entry is in the newest run; walking back to `mark` finds the run it is in.
     let run = this.runCount - 1;
-    for (let i = size - 1; i > mark; i--) if ((packed[i] as number) < 0) run--;
+    for (let i = size - 1; i > mark; i--) if (this.startsRun(i)) run--;
     // Sized up front, as every resolver step reads its rolls here.
     const rolls: Roll[] = new Array(size - mark);
     for (let i = mark; i < size; i++) {
-      if (i > mark && (packed[i] as number) < 0) run++;
+      if (i > mark && this.startsRun(i)) run++;
       rolls[i - mark] = i < made ? (this.records[i] as Roll) : this.recordAt(i, run);
     }
     return rolls;

@@ -2,6 +2,7 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { internedLabel } from '../core/interned-label.js';
 import { damageDieTableInForce } from './damage-dice.js';
 import type { FirepowerRules } from './rules.js';
+import type { DamageLevel } from './schemas/enums.js';
 import {
   DAMAGE_DIE_COLUMNS,
   type DamageDie,
@@ -53,9 +54,14 @@ function diePlan(rules: FirepowerRules, die: DamageDie, level: HitLevel): Damage
   return { die, level, label: internedLabel(`${die.toUpperCase()} DIE (${level})`), cells };
 }
 
+/** The damage step's title at a level, e.g. `'Damage at level H'`. Internal. */
+export function damageStepTitle(level: DamageLevel): string {
+  return `Damage at level ${level}`;
+}
+
 function buildPlan(rules: FirepowerRules, level: HitLevel): DamageLevelPlan {
   return {
-    title: `Damage at level ${level}`,
+    title: damageStepTitle(level),
     specialEffectThreshold: rules.tables.specialEffectThresholds[level],
     red: diePlan(rules, 'red', level),
     blue: diePlan(rules, 'blue', level),
