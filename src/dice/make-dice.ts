@@ -157,7 +157,7 @@ export function diceOver(source: DrawSource, drawPool: PoolDrawFunction | undefi
     // The hot path: `one` written out, which keeps a logged d6 near the generator's own cost.
     d6: (label) => {
       if (typeof label !== 'string' || label.length === 0) checkLabel(label);
-      const value = source.draw(1, 6, 'd6', label);
+      const value = source.d6(label);
       // 0: a plain d6's entry head, as a literal (see RollLog.head).
       if (logging) log.record(label, 0, value);
       else log.skip(1);
