@@ -16,6 +16,8 @@ export interface LogReader {
   since(mark: number): readonly Roll[];
   /** True when the one roll logged from `mark` on is a plain d6 that read `value` under `label`. */
   isOnlyD6(mark: number, label: string, value: number): boolean;
+  /** True when the log holds exactly `rolls` from `mark` on, each a plain d6 starting a run of its own. */
+  holdsOwnRunD6(mark: number, rolls: readonly Roll[]): boolean;
 }
 
 /** The roll log reader of the library's own dice, or undefined for any other dice. Internal. */
@@ -57,4 +59,34 @@ export function ownD6Roll(
   if (reader === undefined) return dice.log.slice(mark);
   if (reader.size === mark) return NO_ITEMS;
   return reader.isOnlyD6(mark, label, value) ? [{ label, die: 'd6', value }] : reader.since(mark);
+}
+
+/**
+ * {@link ownRolls} for a step that knows the d6 throws it made, as records it shares
+ * between throws (`expected`, in order, each under a label of its own): those records
+ * once the library's own dice are seen to have logged exactly them, the log read as usual
+ * otherwise (other dice, the log off, or rolls the step did not expect). Internal.
+ */
+export function ownD6Rolls(
+  dice: { readonly log: readonly Roll[] },
+  mark: number,
+  expected: readonly Roll[],
+): readonly Roll[] {
+  const reader = logReaderOf(dice);
+  if (reader === undefined) return dice.log.slice(mark);
+  if (reader.size === mark) return NO_ITEMS;
+  return reader.holdsOwnRunD6(mark, expected) ? expected : reader.since(mark);
+}
+
+/**
+ * Where a step's one `dice.d6(label)` roll, which read `value`, stands among the results a
+ * resolver shares between throws: `value - 1` when the library's own dice logged exactly
+ * that roll (the step's rolls are then that one record), `value + 5` when their log is off
+ * (no rolls), and -1 on any other dice or roll (the step is then built afresh). Internal.
+ */
+export function sharedD6Index(dice: object, mark: number, label: string, value: number): number {
+  const reader = logReaderOf(dice);
+  if (reader === undefined || !(value >= 1 && value <= 6 && Number.isInteger(value))) return -1;
+  if (reader.size === mark) return value + 5;
+  return reader.isOnlyD6(mark, label, value) ? value - 1 : -1;
 }

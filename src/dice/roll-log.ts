@@ -172,6 +172,23 @@ export class RollLog {
     return (stored === value || stored === -value - 1) && this.runs[this.runCount - 1] === label;
   }
 
+  /**
+   * True when the log holds exactly `rolls` from `mark` on, each a plain d6 starting a run
+   * of its own (a resolver step's dice, each named for its rule): what {@link since} would
+   * decode, checked without decoding it.
+   */
+  holdsOwnRunD6(mark: number, rolls: readonly Roll[]): boolean {
+    const count = rolls.length;
+    if (this.size !== mark + count) return false;
+    const firstRun = this.runCount - count;
+    for (let i = 0; i < count; i++) {
+      const roll = rolls[i] as Roll;
+      if (this.packed[mark + i] !== -roll.value - 1 || roll.die !== 'd6' || this.runs[firstRun + i] !== roll.label)
+        return false;
+    }
+    return true;
+  }
+
   /** Counts `count` rolls made with the log off, which are not kept. */
   skip(count: number): void {
     this.unlogged += count;

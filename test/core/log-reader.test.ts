@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logMark, ownD6Roll } from '../../src/core/log-reader.js';
+import { logMark, ownD6Roll, ownD6Rolls, sharedD6Index } from '../../src/core/log-reader.js';
 import { rollsSince } from '../../src/core/resolution.js';
 import { createDice } from '../../src/dice/create-dice.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
@@ -94,5 +94,89 @@ describe('ownD6Roll', () => {
       log,
     };
     expect(ownD6Roll(dice, 0, 'to hit', dice.d6('to hit'))).toEqual([{ label: 'to hit (own)', die: 'd6', value: 4 }]);
+  });
+});
+
+describe('sharedD6Index', () => {
+  it('places a logged d6 at its face less one and an unlogged one six further on', () => {
+    const dice = createDice(8);
+    dice.d6('before');
+    for (const label of ['to hit', 'to hit', 'damage']) {
+      const mark = logMark(dice);
+      const value = dice.d6(label);
+      expect(sharedD6Index(dice, mark, label, value)).toBe(value - 1);
+    }
+    const silent = createDice(8, { log: false });
+    const value = silent.d6('to hit');
+    expect(sharedD6Index(silent, 0, 'to hit', value)).toBe(value + 5);
+  });
+
+  it('shares nothing when the log holds something else, the face is off the die, or the dice are not the library\u2019s', () => {
+    const dice = createDice(9);
+    const relabelled = { ...dice, d6: (label: string) => dice.roll('d6', `${label}!`) };
+    let mark = logMark(relabelled);
+    expect(sharedD6Index(relabelled, mark, 'to hit', relabelled.d6('to hit'))).toBe(-1);
+    const doubled = { ...dice, d6: (label: string) => dice.twoD6(label) };
+    mark = logMark(doubled);
+    expect(sharedD6Index(doubled, mark, 'to hit', doubled.d6('to hit'))).toBe(-1);
+    const liar = { ...dice, d6: (label: string) => dice.d6(label) + 10 };
+    mark = logMark(liar);
+    expect(sharedD6Index(liar, mark, 'to hit', liar.d6('to hit'))).toBe(-1);
+    for (const face of [0, 7, 2.5, Number.NaN])
+      expect(sharedD6Index(createDice(1, { log: false }), 0, 'x', face)).toBe(-1);
+    expect(sharedD6Index({ log: [] }, 0, 'to hit', 3)).toBe(-1);
+  });
+});
+
+describe('ownD6Rolls', () => {
+  const records = (labels: readonly string[], values: readonly number[]) =>
+    labels.map((label, i) => ({ label, die: 'd6' as const, value: values[i] as number }));
+
+  it('gives the expected records themselves once the log holds exactly them', () => {
+    const dice = createDice(4);
+    dice.d6('before');
+    const mark = logMark(dice);
+    const labels = ['RED DIE (H)', 'BLUE DIE (H)', 'GREEN DIE (H)', 'WHITE DIE (H)'];
+    const expected = records(
+      labels,
+      labels.map((label) => dice.d6(label)),
+    );
+    expect(ownD6Rolls(dice, mark, expected)).toBe(expected);
+    expect(expected).toEqual(dice.log.slice(mark));
+  });
+
+  it('reads the log when it holds other rolls than the expected ones', () => {
+    const dice = createDice(5);
+    const labels = ['a', 'b', 'c'];
+    let mark = logMark(dice);
+    let values = labels.map((label) => dice.d6(label));
+    // A face, a label, a die or a count that differs; and two rolls under one label (one run).
+    const wrong = [
+      records(labels, [values[0] as number, values[1] as number, ((values[2] as number) % 6) + 1]),
+      records(['a', 'b', 'x'], values),
+      records(labels, values).map((r, i) => (i === 1 ? { ...r, die: 'd10' as const } : r)),
+      records(labels.slice(0, 2), values),
+    ];
+    for (const expected of wrong) {
+      const got = ownD6Rolls(dice, mark, expected);
+      expect(got).not.toBe(expected);
+      expect(got).toEqual(dice.log.slice(mark));
+    }
+    mark = logMark(dice);
+    values = [dice.d6('same'), dice.d6('same')];
+    const same = records(['same', 'same'], values);
+    expect(ownD6Rolls(dice, mark, same)).not.toBe(same);
+    expect(ownD6Rolls(dice, mark, same)).toEqual(same);
+    mark = logMark(dice);
+    dice.twoD6('two');
+    expect(ownD6Rolls(dice, mark, [])).toEqual(dice.log.slice(mark));
+  });
+
+  it('gives no rolls with the log off, and reads other dice from their log', () => {
+    const silent = createDice(5, { log: false });
+    expect(ownD6Rolls(silent, 0, records(['a'], [silent.d6('a')]))).toEqual([]);
+    const own = { log: [{ label: 'x', die: 'd6' as const, value: 2 }] };
+    expect(ownD6Rolls(own, 0, own.log)).toEqual(own.log);
+    expect(ownD6Rolls(own, 0, own.log)).not.toBe(own.log);
   });
 });
