@@ -37,13 +37,21 @@ export interface AppliedDamage {
   readonly notes: readonly string[];
 }
 
-const STATUS_RANK: Readonly<Record<ShipStatus, number>> = {
-  afloat: 0,
-  'left-formation': 1,
-  abandoned: 2,
-  sunk: 3,
-  exploded: 4,
-};
+/** A status's rank, worst highest: a switch, not a lookup by a key known only at run time (this runs on many hits). */
+function statusRank(status: ShipStatus): number {
+  switch (status) {
+    case 'afloat':
+      return 0;
+    case 'left-formation':
+      return 1;
+    case 'abandoned':
+      return 2;
+    case 'sunk':
+      return 3;
+    case 'exploded':
+      return 4;
+  }
+}
 
 /**
  * The worse of two ship statuses (afloat < left formation < abandoned < sunk < exploded):
@@ -55,7 +63,7 @@ const STATUS_RANK: Readonly<Record<ShipStatus, number>> = {
  * ```
  */
 export function worseStatus(a: ShipStatus, b: ShipStatus): ShipStatus {
-  return STATUS_RANK[b] > STATUS_RANK[a] ? b : a;
+  return statusRank(b) > statusRank(a) ? b : a;
 }
 
 /**
@@ -104,6 +112,11 @@ export function workedShip(work: DamageWork): Ship {
   return shipWithDamage(work.ship, work.status, work.ownInitiative, work.ownInitiativeForGame, work.damage);
 }
 
+// The notes that follow from a threshold, worded once rather than on every hit that passes it.
+const LIST_SINKS_NOTE = `list past ${LIST_SINKS_ABOVE}\u00b0: the ship turns turtle and sinks`;
+const FIRE_ABANDONS_NOTE = `fire points over ${FIRE_THRESHOLDS.abandoned}: abandoned and left to burn`;
+const FIRE_LEAVES_FORMATION_NOTE = `fire points over ${FIRE_THRESHOLDS.leavesFormation}: pulls out of formation for its own table edge`;
+
 function worsen(work: DamageWork, status: ShipStatus, note: string): void {
   work.status = worseStatus(work.status, status);
   work.notes.push(note);
@@ -128,7 +141,7 @@ export function applyReadingTo(work: DamageWork, reading: DamageDieReading, cont
       damage.listDegrees += cell;
       if (reading.aspect !== undefined) damage.listAspects = appended(damage.listAspects, reading.aspect);
       if (damage.listDegrees > LIST_SINKS_ABOVE) {
-        worsen(work, 'sunk', `list past ${LIST_SINKS_ABOVE}\u00b0: the ship turns turtle and sinks`);
+        worsen(work, 'sunk', LIST_SINKS_NOTE);
       }
       return;
     }
@@ -169,13 +182,9 @@ export function applyReadingTo(work: DamageWork, reading: DamageDieReading, cont
       }
       damage.firePoints += cell;
       if (damage.firePoints > FIRE_THRESHOLDS.abandoned) {
-        worsen(work, 'abandoned', `fire points over ${FIRE_THRESHOLDS.abandoned}: abandoned and left to burn`);
+        worsen(work, 'abandoned', FIRE_ABANDONS_NOTE);
       } else if (damage.firePoints > FIRE_THRESHOLDS.leavesFormation) {
-        worsen(
-          work,
-          'left-formation',
-          `fire points over ${FIRE_THRESHOLDS.leavesFormation}: pulls out of formation for its own table edge`,
-        );
+        worsen(work, 'left-formation', FIRE_LEAVES_FORMATION_NOTE);
       }
       return;
     }

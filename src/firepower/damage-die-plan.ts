@@ -1,6 +1,7 @@
 import { deepFreeze } from '../core/deep-freeze.js';
 import { internedLabel } from '../core/interned-label.js';
-import { damageDieTableInForce } from './damage-dice.js';
+import type { Roll } from '../dice/roll.js';
+import { type DamageDieReading, damageDieTableInForce } from './damage-dice.js';
 import type { FirepowerRules } from './rules.js';
 import type { DamageLevel } from './schemas/enums.js';
 import {
@@ -21,6 +22,10 @@ export interface DamageDiePlan {
   readonly label: string;
   /** Its cells at this level for die scores 1 to 6 (the table in force, blanks read as the rules say). */
   readonly cells: readonly DamageDieCell[];
+  /** What it reads for die scores 1 to 6 (without a list aspect), shared by every throw. */
+  readonly readings: readonly DamageDieReading[];
+  /** The roll records of die scores 1 to 6 under its label, shared by every throw. */
+  readonly rolls: readonly Roll[];
 }
 
 /** The damage dice at one damage level under one set of rules: each die's plan, and the level's own figures. Internal. */
@@ -51,7 +56,10 @@ let lastPlans: LevelPlans | undefined;
 function diePlan(rules: FirepowerRules, die: DamageDie, level: HitLevel): DamageDiePlan {
   const table = damageDieTableInForce(rules, die);
   const cells = [1, 2, 3, 4, 5, 6].map((score) => damageDieCell(table, score, level));
-  return { die, level, label: internedLabel(`${die.toUpperCase()} DIE (${level})`), cells };
+  const readings = cells.map((cell, i): DamageDieReading => ({ die, score: i + 1, level, cell }));
+  const label = internedLabel(`${die.toUpperCase()} DIE (${level})`);
+  const rolls = readings.map(({ score }): Roll => ({ label, die: 'd6', value: score }));
+  return { die, level, label, cells, readings, rolls };
 }
 
 /** The damage step's title at a level, e.g. `'Damage at level H'`. Internal. */

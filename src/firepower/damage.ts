@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { appended } from '../core/appended.js';
 import { expectDice } from '../core/guards.js';
-import { logMark, ownRolls } from '../core/log-reader.js';
+import { logMark, ownD6Rolls, ownRolls } from '../core/log-reader.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
+import type { Roll } from '../dice/roll.js';
 import {
   applyReadingTo,
   applySpecialEffectTo,
@@ -64,6 +65,8 @@ const NO_EFFECT_TITLE = /* @__PURE__ */ damageStepTitle('-');
 interface Working {
   readonly damage: DamageWork;
   readonly readings: DamageDieReading[];
+  /** The damage dice's own rolls as the plans record them, in order: the step's rolls when the log holds just these. */
+  readonly planned: Roll[];
   /** Sub-steps (a BLUE black square's Matrix 4 throw); null until there is one, as on most hits. */
   steps: Resolution<unknown>[] | null;
   /** Where each sub-step's rolls start and end in the log: they are its own, not the damage step's. */
@@ -94,9 +97,11 @@ function throwDie(
     die === 'red' && context.rules.optional.listAspect && typeof cell === 'number'
       ? lookupListAspect(dice.d6('RED DIE aspect'))
       : undefined;
+  // Without an aspect, the plan's own reading: shared and frozen, as every throw of that score reads the same.
   const reading: DamageDieReading =
-    aspect === undefined ? { die, score, level, cell } : { die, score, level, cell, aspect };
+    aspect === undefined ? (plan.readings[score - 1] as DamageDieReading) : { die, score, level, cell, aspect };
   work.readings.push(reading);
+  work.planned.push(plan.rolls[score - 1] as Roll);
   applyReadingTo(work.damage, reading, context);
   if (die === 'blue' && cell === BLACK) {
     const from = logMark(dice);
@@ -144,7 +149,7 @@ export function damageStep(
   }
   const damage = damageWork(ship);
   damage.damage.damageLevels = appended(ship.damage.damageLevels, level);
-  const work: Working = { damage, readings: [], steps: null, stepMarks: null, courseOfAction: null };
+  const work: Working = { damage, readings: [], planned: [], steps: null, stepMarks: null, courseOfAction: null };
   const plan = damageLevelPlan(context.rules, level);
   for (const die of list) throwDie(work, planOfDie(plan, die), dice, context, overrides);
   let specialEffect: SpecialEffect | null = null;
@@ -161,15 +166,14 @@ export function damageStep(
       if (kind === 'fuel-fire') throwDie(work, plan.white, dice, context, overrides);
     } else damage.notes.push(`special effect check ${check} is under ${threshold}: none`);
   }
-  const rolls = ownRolls(dice, mark);
   const stepMarks = work.stepMarks;
   return resolutionOf({
     rule: RULE,
     title: plan.title,
     rolls:
       stepMarks === null
-        ? rolls
-        : rolls.filter((_, i) => !stepMarks.some(([from, to]) => mark + i >= from && mark + i < to)),
+        ? ownD6Rolls(dice, mark, work.planned)
+        : ownRolls(dice, mark).filter((_, i) => !stepMarks.some(([from, to]) => mark + i >= from && mark + i < to)),
     outcome: {
       ship: workedShip(damage),
       readings: work.readings,

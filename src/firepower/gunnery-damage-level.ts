@@ -3,7 +3,7 @@ import { lookupBand } from '../core/band-table.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { logMark, ownD6Roll } from '../core/log-reader.js';
+import { logMark, ownD6Roll, sharedD6Index } from '../core/log-reader.js';
 import { applyCheckedModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
@@ -13,7 +13,7 @@ import type { Dice } from '../dice/dice.js';
 import type { Roll } from '../dice/roll.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { isLadderClass, ladderIndex, profileIn } from './classes.js';
-import { type GunneryInput, type PreparedShot, preparedGunnery, toHitPrepared } from './gunnery-to-hit.js';
+import { type GunneryInput, type PreparedShot, preparedGunnery, throwToHit } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { DamageLevel, LadderClass, SubClass } from './schemas/enums.js';
 import { ladderClassSchema, subClassSchema } from './schemas/enums.js';
@@ -216,15 +216,27 @@ function readDamageLevel(
   rules: FirepowerRules,
   notes: readonly string[],
 ): Resolution<DamageLevel> {
+  if (!withD6) return damageLevelRead(score, score.base, NO_ITEMS, rules, notes);
   const mark = logMark(dice);
-  let total = score.base;
-  let rolls: readonly Roll[] = NO_ITEMS;
-  if (withD6) {
-    const natural = dice.d6(DAMAGE_SCORE_LABEL);
-    expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
-    total += natural;
-    rolls = ownD6Roll(dice, mark, DAMAGE_SCORE_LABEL, natural);
-  }
+  const natural = throwDamageScore(dice);
+  return damageLevelRead(score, score.base + natural, ownD6Roll(dice, mark, DAMAGE_SCORE_LABEL, natural), rules, notes);
+}
+
+/** The damage score's d6, checked. */
+function throwDamageScore(dice: Dice): number {
+  const natural = dice.d6(DAMAGE_SCORE_LABEL);
+  expectFiniteNumber(natural, 'Matrix 10', 'damage score roll');
+  return natural;
+}
+
+/** The damage-level step that read `total` on Matrix 10. */
+function damageLevelRead(
+  score: DamageScoreModifiers,
+  total: number,
+  rolls: readonly Roll[],
+  rules: FirepowerRules,
+  notes: readonly string[],
+): Resolution<DamageLevel> {
   const read = lookupBand(rules.tables.damageLevel, total);
   return resolutionOf({
     rule: 'Matrix 10',
@@ -260,30 +272,64 @@ function levelModifiers(p: PreparedShot): readonly Modifier[] {
   return fixed;
 }
 
-/**
- * A prepared shot's damage score modifiers at a to-hit margin (a hit's margin is 0 or more,
- * a miss's below 0), summed once per margin and kept frozen: every hit at that margin
- * shares the list, as every throw of the shot shares its to-hit modifiers.
- */
-function levelScore(p: PreparedShot, margin: number): DamageScoreModifiers {
-  p.levelScores ??= new Map();
-  let score = p.levelScores.get(margin);
-  if (score === undefined) {
-    const label = margin >= 0 ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)';
-    score = deepFreeze(scoreModifiers(true, margin, label, levelModifiers(p)));
-    p.levelScores.set(margin, score);
-  }
-  return score;
+/** What a prepared shot's hits at one to-hit margin share. Internal. */
+export interface LevelAtMargin {
+  /** The damage score's modifiers at the margin, summed once and frozen. */
+  readonly score: DamageScoreModifiers;
+  /** The damage-level steps at the margin by {@link sharedD6Index} of their roll, each made on its first throw (shared shots only). */
+  readonly steps: (Resolution<DamageLevel> | undefined)[];
 }
 
-/** The damage-level step of a prepared shot: margin + d6 + Matrix 9 (+/− class rule) read on Matrix 10. */
+/**
+ * What a prepared shot's hits (or, read literally, misses) at a to-hit margin share: the
+ * damage score's modifiers, summed once per margin and kept frozen, so every hit at that
+ * margin shares the list as every throw of the shot shares its to-hit modifiers. Kept in a
+ * list by margin (0, −1, 1, −2, … in turn): a hit reads it by index, not by a map lookup.
+ */
+function levelAtMargin(p: PreparedShot, margin: number): LevelAtMargin {
+  const slot = margin >= 0 ? 2 * margin : -2 * margin - 1;
+  let level = p.levels[slot];
+  if (level === undefined) {
+    const label = margin >= 0 ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)';
+    level = { score: deepFreeze(scoreModifiers(true, margin, label, levelModifiers(p))), steps: [] };
+    p.levels[slot] = level;
+  }
+  return level;
+}
+
+/**
+ * The damage-level step of a prepared shot: margin + d6 + Matrix 9 (+/− class rule) read
+ * on Matrix 10. A shared shot makes each step once per margin and roll and shares it,
+ * frozen, as it shares its to-hit steps.
+ */
 function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice): Resolution<DamageLevel> {
-  return readDamageLevel(true, levelScore(p, margin), dice, p.rules, hit ? NO_ITEMS : MISSED_SHOT_NOTES);
+  const { score, steps } = levelAtMargin(p, margin);
+  const notes = hit ? NO_ITEMS : MISSED_SHOT_NOTES;
+  const mark = logMark(dice);
+  const natural = throwDamageScore(dice);
+  const index = p.shared ? sharedD6Index(dice, mark, DAMAGE_SCORE_LABEL, natural) : -1;
+  if (index < 0) {
+    return damageLevelRead(
+      score,
+      score.base + natural,
+      ownD6Roll(dice, mark, DAMAGE_SCORE_LABEL, natural),
+      p.rules,
+      notes,
+    );
+  }
+  let step = steps[index];
+  if (step === undefined) {
+    const rolls = index < 6 ? [{ label: DAMAGE_SCORE_LABEL, die: 'd6' as const, value: natural }] : NO_ITEMS;
+    step = deepFreeze(damageLevelRead(score, score.base + natural, rolls, p.rules, notes));
+    steps[index] = step;
+  }
+  return step;
 }
 
 /**
  * To-hit then damage level on a prepared shot; shared by the gunnery resolvers and
- * {@link damageLevelOdds}.
+ * {@link damageLevelOdds}. `index` is where the to-hit roll stands among the shot's shared
+ * results (-1 when its steps are not shared; see gunnery-to-hit.ts).
  *
  * @example
  * ```ts
@@ -294,13 +340,18 @@ function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice
 export function gunneryLevelSteps(
   p: PreparedShot,
   dice: Dice,
-): { toHit: Resolution<{ hit: boolean; margin: number }>; level?: Resolution<DamageLevel>; outcome: ShotLevel } {
+): {
+  toHit: Resolution<{ hit: boolean; margin: number }>;
+  level?: Resolution<DamageLevel>;
+  outcome: ShotLevel;
+  index: number;
+} {
   // The resolvers that call this have checked the dice.
-  const toHit = toHitPrepared(p, dice);
+  const { step: toHit, index } = throwToHit(p, dice);
   const { hit, margin } = toHit.outcome;
-  if (!hit && p.rules.interpretations.missedShot !== 'literal') return { toHit, outcome: 'miss' };
+  if (!hit && p.rules.interpretations.missedShot !== 'literal') return { toHit, outcome: 'miss', index };
   const level = levelPrepared(p, hit, margin, dice);
-  return { toHit, level, outcome: level.outcome };
+  return { toHit, level, outcome: level.outcome, index };
 }
 
 /**

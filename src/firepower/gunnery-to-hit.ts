@@ -2,15 +2,17 @@ import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { internedLabel } from '../core/interned-label.js';
-import { logMark, ownD6Roll } from '../core/log-reader.js';
+import { logMark, ownD6Roll, sharedD6Index } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
+import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
+import type { Roll } from '../dice/roll.js';
 import { type DamageContext, hasLostPower, isInAction } from './apply-damage.js';
 import { currentArmament } from './battery.js';
-import type { DamageScoreModifiers } from './gunnery-damage-level.js';
+import type { LevelAtMargin } from './gunnery-damage-level.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
 import { ladderClassSchema, nationalitySchema, type ShipClass, shipClassSchema } from './schemas/enums.js';
@@ -257,16 +259,25 @@ export interface PreparedShot {
   readonly title: string;
   /** The Matrix 9 modifiers of a hit, worked out on the shot's first hit (see gunnery-damage-level.ts). */
   levelModifiers: readonly Modifier[] | undefined;
-  /** The damage score's modifiers by to-hit margin, each worked out on its first throw (see gunnery-damage-level.ts). */
-  levelScores: Map<number, DamageScoreModifiers> | undefined;
+  /** What hits share by to-hit margin (0, −1, 1, −2, … in turn), each worked out on its first throw (see gunnery-damage-level.ts). */
+  readonly levels: (LevelAtMargin | undefined)[];
   /** The damage context of a hit under the printed rules, made on the shot's first hit (see gunnery.ts). */
   printedDamageContext: DamageContext | undefined;
+  /**
+   * True when the shot is kept for its deep-frozen input, so every throw of that input
+   * shares it: its steps are then made once per die face and shared, frozen.
+   */
+  readonly shared: boolean;
+  /** The to-hit steps of a shared shot by {@link sharedD6Index}, each made on its first throw. */
+  readonly toHitSteps: (Resolution<ToHitOutcome> | undefined)[];
+  /** A shared shot's whole resolution of a miss, by the to-hit roll's {@link sharedD6Index} (see gunnery.ts). */
+  readonly missResults: (Resolution<unknown> | undefined)[];
 }
 
 /** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */
 const PREPARED = new WeakMap<GunneryParsed, WeakMap<FirepowerRules, PreparedShot>>();
 
-function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
+function prepare(v: GunneryParsed, rules: FirepowerRules, shared: boolean): PreparedShot {
   const shot = checkGunneryAllowed(v, rules);
   const needed = rules.tables.toHit[shot.range];
   const roll = applyModifiers(0, modifiersFor(shot));
@@ -280,8 +291,11 @@ function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
     row: `${shot.range} range ${needed}+`,
     title: `${shot.battery} battery fires on ${shot.target.name}`,
     levelModifiers: undefined,
-    levelScores: undefined,
+    levels: [],
     printedDamageContext: undefined,
+    shared,
+    toHitSteps: [],
+    missResults: [],
   };
 }
 
@@ -290,7 +304,7 @@ function prepare(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
  * needs; a deep-frozen input (one the parse cache returned) is prepared once. Internal.
  */
 export function prepareShot(v: GunneryParsed, rules: FirepowerRules): PreparedShot {
-  if (!Object.isFrozen(v)) return prepare(v, rules);
+  if (!Object.isFrozen(v)) return prepare(v, rules, false);
   let byRules = PREPARED.get(v);
   if (byRules === undefined) {
     byRules = new WeakMap();
@@ -298,7 +312,7 @@ export function prepareShot(v: GunneryParsed, rules: FirepowerRules): PreparedSh
   }
   let prepared = byRules.get(rules);
   if (prepared === undefined) {
-    prepared = prepare(v, rules);
+    prepared = prepare(v, rules, true);
     byRules.set(rules, prepared);
   }
   return prepared;
@@ -336,16 +350,35 @@ export function preparedGunnery(input: unknown, rules: FirepowerRulesOverrides |
   return prepared;
 }
 
-/** The to-hit step of a prepared shot (used by the gunnery chain). Internal. */
-export function toHitPrepared(p: PreparedShot, dice: Dice): Resolution<ToHitOutcome> {
+/**
+ * The to-hit step of a prepared shot and where its roll stands among the shot's shared
+ * results ({@link sharedD6Index}; -1 when the step is not shared). Used by the gunnery
+ * chain. Internal.
+ */
+export function throwToHit(
+  p: PreparedShot,
+  dice: Dice,
+): { readonly step: Resolution<ToHitOutcome>; readonly index: number } {
   const mark = logMark(dice);
   const natural = dice.d6(p.label);
   expectFiniteNumber(natural, RULE, 'to-hit roll');
+  const index = p.shared ? sharedD6Index(dice, mark, p.label, natural) : -1;
+  if (index < 0) return { step: toHitStep(p, natural, ownD6Roll(dice, mark, p.label, natural)), index };
+  let step = p.toHitSteps[index];
+  if (step === undefined) {
+    step = deepFreeze(toHitStep(p, natural, index < 6 ? [{ label: p.label, die: 'd6', value: natural }] : NO_ITEMS));
+    p.toHitSteps[index] = step;
+  }
+  return { step, index };
+}
+
+/** The to-hit step of a prepared shot whose roll read `natural`. */
+function toHitStep(p: PreparedShot, natural: number, rolls: readonly Roll[]): Resolution<ToHitOutcome> {
   const total = natural + p.net;
   return resolutionOf({
     rule: RULE,
     title: 'Gunnery to hit',
-    rolls: ownD6Roll(dice, mark, p.label, natural),
+    rolls,
     modifiers: p.modifiers,
     total,
     row: p.row,
@@ -370,5 +403,5 @@ export function resolveGunneryToHit(
   rules?: FirepowerRulesOverrides,
 ): Resolution<ToHitOutcome> {
   expectDice(dice, RULE);
-  return toHitPrepared(preparedGunnery(input, rules), dice);
+  return throwToHit(preparedGunnery(input, rules), dice).step;
 }

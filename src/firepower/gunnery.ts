@@ -1,3 +1,4 @@
+import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice } from '../core/guards.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
@@ -46,16 +47,21 @@ export function resolveGunnery(
   expectDice(dice, 'Matrix 8');
   const shot = preparedGunnery(input, rules);
   const { target } = shot.shot;
-  const { toHit, level, outcome } = gunneryLevelSteps(shot, dice);
+  const { toHit, level, outcome, index } = gunneryLevelSteps(shot, dice);
   const title = shot.title;
   if (level === undefined || outcome === 'miss') {
-    return resolutionOf({
+    // A shared shot's miss is all made of shared parts (see gunnery-to-hit.ts): made once a roll.
+    const known = index < 0 ? undefined : (shot.missResults[index] as Resolution<GunneryOutcome> | undefined);
+    if (known !== undefined) return known;
+    const missed = resolutionOf({
       rule: 'Matrix 8\u201310',
       title,
       outcome: missedOutcome(target),
       steps: [toHit],
       notes: MISS_NOTES,
     });
+    if (index >= 0) shot.missResults[index] = deepFreeze(missed);
+    return missed;
   }
   const damage = damageStep(target, level.outcome, ALL_DAMAGE_DICE, dice, shotDamageContext(shot, rules), rules);
   return resolutionOf({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../src/core/deep-freeze.js';
+import { createDice } from '../../src/dice/create-dice.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
 import { resolveDamage } from '../../src/firepower/damage.js';
 import { resolveGunnery } from '../../src/firepower/gunnery.js';
@@ -31,6 +32,41 @@ describe('gunnery on a prepared shot', () => {
     expect(Object.isFrozen(toHit?.modifiers)).toBe(true);
     expect(Object.isFrozen(toHit?.modifiers[0])).toBe(true);
     expect(a.outcome.target).not.toBe(b.outcome.target);
+  });
+
+  it('shares each to-hit, damage-level and miss result of a frozen input once made, frozen and equal to a fresh one', () => {
+    const fresh = () => ({ battery: 'BB', target: 'CA', range: 'short', targetHasFired: true }) as const;
+    const frozen = deepFreeze(fresh());
+    for (const log of [true, false]) {
+      const a = createDice(21, { log });
+      const b = createDice(21, { log });
+      const firsts = new Map<string, unknown>();
+      for (let i = 0; i < 400; i++) {
+        const shared = resolveGunnery(frozen, a);
+        const made = resolveGunnery(fresh(), b);
+        expect(shared).toEqual(made);
+        expect(Object.isFrozen(made.steps[0])).toBe(false);
+        expect(Object.isFrozen(shared.steps[0])).toBe(true);
+        if (!log) expect(shared.steps[0]?.rolls).toEqual([]);
+        // A result made for one throw is the very one the next throw with the same dice reads.
+        const key = JSON.stringify(shared.steps.slice(0, 2).map((step) => [step.total, step.rolls.length]));
+        const again = shared.outcome.hit ? shared.steps[1] : shared;
+        if (firsts.has(key)) expect(firsts.get(key)).toBe(again);
+        else firsts.set(key, again);
+      }
+      expect(a.state()).toEqual(b.state());
+    }
+  });
+
+  it('builds a fresh step when the dice are not the library\u2019s, or their log holds something else', () => {
+    const input = deepFreeze({ battery: 'BB', target: 'CA', range: 'short' } as const);
+    const dice = createDice(3);
+    const relabelled = { ...dice, d6: (label: string) => dice.roll('d6', `${label}!`) };
+    const r = resolveGunnery(input, relabelled);
+    expect(r.steps[0]?.rolls[0]?.label).toMatch(/!$/);
+    expect(Object.isFrozen(r.steps[0])).toBe(false);
+    const again = resolveGunnery(input, createDice(3));
+    expect(again.steps[0]?.rolls[0]?.label).not.toMatch(/!$/);
   });
 
   it('keeps the exact damage-level odds summing to one', () => {
