@@ -4,6 +4,53 @@ import { RollLog } from '../../src/dice/roll-log.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
 
 describe('RollLog', () => {
+  it('reads from any mark of a long log, and after a clear reuses its arrays without reading old rolls', () => {
+    const log = new RollLog();
+    const logRolls = (count: number, salt: number) => {
+      const rolls: { label: string; die: 'd6'; value: number }[] = [];
+      for (let i = 0; i < count; i++) {
+        // Runs of one to three rolls under one label, and plain d6 throws each under its own.
+        const label = i % 5 < 2 ? `own ${i}` : `run ${Math.floor(i / 3)}`;
+        const value = ((i * 31 + salt) % 6) + 1;
+        log.record(label, 0, value);
+        rolls.push({ label, die: 'd6', value });
+      }
+      return rolls;
+    };
+    for (const [count, salt] of [
+      [5_000, 1],
+      [1_500, 2],
+      [3_100, 3],
+      [1_024, 4],
+    ] as const) {
+      const rolls = logRolls(count, salt);
+      for (const mark of [0, 1, 1_022, 1_023, 1_024, 1_025, 2_047, 2_048, count - 2, count - 1, count]) {
+        if (mark <= count) expect(log.since(mark), `mark ${mark} of ${count}`).toEqual(rolls.slice(mark));
+      }
+      expect(log.read()).toEqual(rolls);
+      log.clear();
+      expect(log.read()).toEqual([]);
+    }
+  });
+
+  it('checks one d6 and a step\u2019s own d6 throws deep in a log', () => {
+    const log = new RollLog();
+    for (let i = 0; i < 1_022; i++) log.record(`filler ${i}`, 0, 1);
+    const rolls = [
+      { label: 'RED DIE (H)', die: 'd6' as const, value: 3 },
+      { label: 'BLUE DIE (H)', die: 'd6' as const, value: 5 },
+      { label: 'GREEN DIE (H)', die: 'd6' as const, value: 6 },
+    ];
+    for (const r of rolls) log.record(r.label, 0, r.value);
+    expect(log.holdsOwnRunD6(1_022, rolls)).toBe(true);
+    expect(log.holdsOwnRunD6(1_022, rolls.slice(0, 2))).toBe(false);
+    expect(log.isOnlyD6(1_024, 'GREEN DIE (H)', 6)).toBe(true);
+    expect(log.isOnlyD6(1_024, 'GREEN DIE (H)', 5)).toBe(false);
+    log.record('GREEN DIE (H)', 0, 2);
+    expect(log.isOnlyD6(1_025, 'GREEN DIE (H)', 2)).toBe(true);
+    expect(log.since(1_022)).toEqual([...rolls, { label: 'GREEN DIE (H)', die: 'd6', value: 2 }]);
+  });
+
   it('reads back every roll with its label suffix, die and face, across growth', () => {
     const log = new RollLog();
     const d37 = log.head('d37', 5);
