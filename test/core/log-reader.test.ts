@@ -4,6 +4,18 @@ import { rollsSince } from '../../src/core/resolution.js';
 import { createDice } from '../../src/dice/create-dice.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
 
+/**
+ * Copies of the library dice whose d6 logs under another label, logs two dice, or says it
+ * read another face (10 more) than it logged.
+ */
+function miscopied(dice: ReturnType<typeof createDice>) {
+  return {
+    relabelled: { ...dice, d6: (label: string) => dice.roll('d6', `${label}!`) },
+    doubled: { ...dice, d6: (label: string) => dice.twoD6(label) },
+    liar: { ...dice, d6: (label: string) => dice.d6(label) + 10 },
+  };
+}
+
 describe('logMark and rollsSince on the library dice', () => {
   it('mark where dice.log.length would, and read the same rolls as dice.log.slice', () => {
     const dice = createDice(3);
@@ -65,18 +77,15 @@ describe('ownD6Roll', () => {
 
   it('reads the log instead when the step logged something else than that one d6', () => {
     const dice = createDice(9);
-    // A copy of the library dice whose d6 logs under another label, or logs two dice.
-    const relabelled = { ...dice, d6: (label: string) => dice.roll('d6', `${label}!`) };
+    const { relabelled, doubled, liar } = miscopied(dice);
     let mark = logMark(relabelled);
     let value = relabelled.d6('to hit');
     expect(ownD6Roll(relabelled, mark, 'to hit', value)).toEqual([{ label: 'to hit!', die: 'd6', value }]);
-    const doubled = { ...dice, d6: (label: string) => dice.twoD6(label) };
     mark = logMark(doubled);
     value = doubled.d6('to hit');
     expect(ownD6Roll(doubled, mark, 'to hit', value)).toEqual(dice.log.slice(mark));
     expect(ownD6Roll(doubled, mark, 'to hit', value)).toHaveLength(2);
     // A d6 that says it read another face than it logged is read from the log too.
-    const liar = { ...dice, d6: (label: string) => dice.d6(label) + 10 };
     mark = logMark(liar);
     value = liar.d6('to hit');
     expect(ownD6Roll(liar, mark, 'to hit', value)).toEqual([{ label: 'to hit', die: 'd6', value: value - 10 }]);
@@ -99,29 +108,26 @@ describe('ownD6Roll', () => {
 
 describe('sharedD6Index', () => {
   it('places a logged d6 at its face less one and an unlogged one six further on', () => {
+    // Every face, the first starting a run of the label and the rest continuing it.
+    const scripted = scriptedDice([1, 2, 3, 4, 5, 6]);
+    const indices = [1, 2, 3, 4, 5, 6].map(() =>
+      sharedD6Index(scripted, logMark(scripted), 'to hit', scripted.d6('to hit')),
+    );
+    expect(indices).toEqual([0, 1, 2, 3, 4, 5]);
     const dice = createDice(8);
-    dice.d6('before');
-    for (const label of ['to hit', 'to hit', 'damage']) {
-      const mark = logMark(dice);
-      const value = dice.d6(label);
-      expect(sharedD6Index(dice, mark, label, value)).toBe(value - 1);
-    }
+    const mark = logMark(dice);
+    const value = dice.d6('damage');
+    expect(sharedD6Index(dice, mark, 'damage', value)).toBe(value - 1);
     const silent = createDice(8, { log: false });
-    const value = silent.d6('to hit');
-    expect(sharedD6Index(silent, 0, 'to hit', value)).toBe(value + 5);
+    const unlogged = silent.d6('to hit');
+    expect(sharedD6Index(silent, 0, 'to hit', unlogged)).toBe(unlogged + 5);
   });
 
   it('shares nothing when the log holds something else, the face is off the die, or the dice are not the library\u2019s', () => {
-    const dice = createDice(9);
-    const relabelled = { ...dice, d6: (label: string) => dice.roll('d6', `${label}!`) };
-    let mark = logMark(relabelled);
-    expect(sharedD6Index(relabelled, mark, 'to hit', relabelled.d6('to hit'))).toBe(-1);
-    const doubled = { ...dice, d6: (label: string) => dice.twoD6(label) };
-    mark = logMark(doubled);
-    expect(sharedD6Index(doubled, mark, 'to hit', doubled.d6('to hit'))).toBe(-1);
-    const liar = { ...dice, d6: (label: string) => dice.d6(label) + 10 };
-    mark = logMark(liar);
-    expect(sharedD6Index(liar, mark, 'to hit', liar.d6('to hit'))).toBe(-1);
+    for (const copy of Object.values(miscopied(createDice(9)))) {
+      const mark = logMark(copy);
+      expect(sharedD6Index(copy, mark, 'to hit', copy.d6('to hit'))).toBe(-1);
+    }
     for (const face of [0, 7, 2.5, Number.NaN])
       expect(sharedD6Index(createDice(1, { log: false }), 0, 'x', face)).toBe(-1);
     expect(sharedD6Index({ log: [] }, 0, 'to hit', 3)).toBe(-1);
