@@ -55,7 +55,8 @@ const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plu
  * or throws a RulesError naming the argument and the rule. Every resolver calls it first.
  */
 export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
-  // The dice checked last first: a run of resolutions throws one set of dice again and again.
+  // The dice passed last need no lookup: a run of resolutions throws one set of dice again
+  // and again. (They stay referenced until other dice are checked.)
   if (dice === lastChecked && dice !== undefined) return;
   if (CHECKED_DICE.has(dice as object)) {
     lastChecked = dice as object;
