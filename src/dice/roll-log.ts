@@ -169,7 +169,7 @@ export class RollLog {
     if (this.size !== mark + 1) return false;
     // A plain d6's entry head is 0, so its entry is the face (negated and less one when it starts a run).
     const stored = this.packed[mark];
-    return (stored === value || stored === -value - 1) && this.runs[this.runCount - 1] === label;
+    return (stored === value || stored === -value - 1) && this.last === label;
   }
 
   /**

@@ -12,6 +12,7 @@ import type { Dice } from '../dice/dice.js';
 import type { Roll } from '../dice/roll.js';
 import { type DamageContext, hasLostPower, isInAction } from './apply-damage.js';
 import { currentArmament } from './battery.js';
+import type { GunneryOutcome } from './gunnery.js';
 import type { LevelAtMargin } from './gunnery-damage-level.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
@@ -271,7 +272,7 @@ export interface PreparedShot {
   /** The to-hit steps of a shared shot by {@link sharedD6Index}, each made on its first throw. */
   readonly toHitSteps: (Resolution<ToHitOutcome> | undefined)[];
   /** A shared shot's whole resolution of a miss, by the to-hit roll's {@link sharedD6Index} (see gunnery.ts). */
-  readonly missResults: (Resolution<unknown> | undefined)[];
+  readonly missResults: (Resolution<GunneryOutcome> | undefined)[];
 }
 
 /** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */

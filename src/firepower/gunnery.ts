@@ -51,7 +51,7 @@ export function resolveGunnery(
   const title = shot.title;
   if (level === undefined || outcome === 'miss') {
     // A shared shot's miss is all made of shared parts (see gunnery-to-hit.ts): made once a roll.
-    const known = index < 0 ? undefined : (shot.missResults[index] as Resolution<GunneryOutcome> | undefined);
+    const known = index < 0 ? undefined : shot.missResults[index];
     if (known !== undefined) return known;
     const missed = resolutionOf({
       rule: 'Matrix 8\u201310',
