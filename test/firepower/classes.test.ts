@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/core/deep-freeze.js';
 import {
   aaForBatteryClass,
   classDifference,
@@ -35,6 +36,20 @@ describe('Matrix 1 ship classes', () => {
     ['AKL', null, null, 'DE', null],
   ] as const)('%s: main %s, secondary %s, armour %s, AA %s', (cls, main, secondary, armour, aa) => {
     expect(matrix1Row(cls)).toMatchObject({ main, secondary, armour, aa });
+  });
+
+  it('reads each table\u2019s own rows when tables alternate, frozen or not (the table read last is kept at hand)', () => {
+    const house = deepFreeze(MATRIX_1_SHIP_CLASSES.map((r) => (r.class === 'CA' ? { ...r, aa: 12 } : r)));
+    const loose = MATRIX_1_SHIP_CLASSES.map((r) => (r.class === 'CA' ? { ...r, aa: 9 } : r));
+    for (let i = 0; i < 3; i++) {
+      expect(matrix1Row('CA').aa).toBe(10);
+      expect(matrix1Row('CA', house).aa).toBe(12);
+      expect(matrix1Row('BB', house).aa).toBe(25);
+      expect(matrix1Row('CA', loose).aa).toBe(9);
+      expect(matrix1Row('CA', house).aa).toBe(12);
+      expect(matrix1Row('CA').aa).toBe(10);
+    }
+    expect(() => matrix1Row('XX' as 'CA')).toThrow(expect.objectContaining({ code: 'TABLE_INVALID' }));
   });
 
   it('a non-standard ship keeps its own profile', () => {
