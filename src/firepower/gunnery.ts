@@ -1,6 +1,7 @@
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice } from '../core/guards.js';
-import { type Resolution, resolutionOf } from '../core/resolution.js';
+import { NO_ITEMS } from '../core/no-items.js';
+import { type Resolution, resolutionFrom, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import type { DamageContext } from './apply-damage.js';
 import { type DamageOutcome, damageContext, damageStep } from './damage.js';
@@ -64,12 +65,8 @@ export function resolveGunnery(
     return missed;
   }
   const damage = damageStep(target, level.outcome, ALL_DAMAGE_DICE, dice, shotDamageContext(shot, rules), rules);
-  return resolutionOf({
-    rule: 'Matrix 8\u201310',
-    title,
-    outcome: damagedOutcome(toHit.outcome.hit, level.outcome, damage.outcome),
-    steps: [toHit, level, damage],
-  });
+  const result = damagedOutcome(toHit.outcome.hit, level.outcome, damage.outcome);
+  return resolutionFrom('Matrix 8\u201310', title, NO_ITEMS, NO_ITEMS, result, [toHit, level, damage], NO_ITEMS);
 }
 
 /**

@@ -179,6 +179,16 @@ describe('special effects (optional rule)', () => {
       on,
     );
     expect(again.outcome.readings.map((r) => r.die)).toEqual(['red', 'white', 'red', 'white']);
+    // Sized for the dice listed, the readings and rolls grow for the extra throws, with no gaps.
+    expect(Object.keys(again.outcome.readings)).toEqual(['0', '1', '2', '3']);
+    expect(again.rolls.map((r) => r.label)).toEqual([
+      'RED DIE (M)',
+      'WHITE DIE (M)',
+      'Special effect check (M: 5+)',
+      'Special effect table',
+      'RED DIE (M)',
+      'WHITE DIE (M)',
+    ]);
     expect(again.outcome.ship.damage).toMatchObject({ listDegrees: 20, firePoints: 6, specialEffects: [2] });
     const fuel = resolveDamage({ ship: fresh, level: 'M', dice: ['red'] }, scriptedDice([3, 6, 5, 2]), on);
     expect(fuel.outcome.ship.damage).toMatchObject({ listDegrees: 10, firePoints: 4, specialEffects: [5] });
@@ -204,7 +214,14 @@ describe('resolveDamage', () => {
     const input = deepFreeze({ ship: { name: 'Hood', class: 'BC', nationality: 'British' }, level: '-' } as const);
     const r = resolveDamage(input, scriptedDice([]));
     expect(r.outcome.readings).toEqual([]);
+    expect(r.notes).toEqual(['No Effect: no damage dice are thrown']);
+    // Every No Effect step shares its empty readings and its note, frozen.
+    const again = resolveDamage(input, scriptedDice([]));
+    expect(again.outcome.readings).toBe(r.outcome.readings);
+    expect(again.notes).toBe(r.notes);
+    expect(Object.isFrozen(r.notes) && Object.isFrozen(r.outcome.readings)).toBe(true);
     const hit = resolveDamage({ ...input, level: 'L' }, scriptedDice([4, 4, 4, 4]));
+    expect(Object.keys(hit.outcome.readings)).toEqual(['0', '1', '2', '3']);
     expect(hit.outcome.ship.damage).toMatchObject({
       listDegrees: 10,
       speedLostInches: 0.5,
