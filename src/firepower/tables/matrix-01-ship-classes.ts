@@ -67,8 +67,8 @@ let lastRows: Map<ShipClass, ShipProfile & ShipClassRow> | undefined;
 export function matrix1Row(cls: ShipClass, table: ShipClassTable = MATRIX_1_SHIP_CLASSES): ShipProfile & ShipClassRow {
   // Tables are frozen data: their rows are indexed by class once per table, and the table
   // read last is kept at hand (a damage step reads its ship's row on every GREEN DIE). The
-  // table read last answers first, before any freeze check: those two checks were a twentieth
-  // of a damage step's time (measured).
+  // table read last answers first, before the freeze checks and the writes that keep it at
+  // hand: on every read, those were about a twentieth of a damage step's time (measured).
   if (table === lastTable && lastRows !== undefined) {
     const known = lastRows.get(cls);
     if (known !== undefined) return known;
