@@ -92,4 +92,4 @@ export function damagedOutcome(hit: boolean, level: DamageLevel, damage: DamageO
 }
 
 /** The four damage dice gunnery throws, in order. */
-export const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
+export const ALL_DAMAGE_DICE: readonly DamageDie[] = /* @__PURE__ */ deepFreeze(['red', 'blue', 'green', 'white']);
