@@ -90,17 +90,3 @@ export function sharedD6Index(dice: object, mark: number, label: string, value: 
   if (reader.size === mark) return value + 5;
   return reader.isOnlyD6(mark, label, value) ? value - 1 : -1;
 }
-
-/**
- * The rolls of a shared step at `index` ({@link sharedD6Index}) whose one d6 read `value`
- * under `label`: that one record when the roll was logged, none with the log off. Internal.
- *
- * @example
- * ```ts
- * sharedD6Rolls(4, 'to hit', 5); // [{ label: 'to hit', die: 'd6', value: 5 }]
- * sharedD6Rolls(10, 'to hit', 5); // [] (the log was off)
- * ```
- */
-export function sharedD6Rolls(index: number, label: string, value: number): readonly Roll[] {
-  return index < 6 ? [{ label, die: 'd6', value }] : NO_ITEMS;
-}

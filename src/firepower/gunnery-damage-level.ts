@@ -3,7 +3,7 @@ import { lookupBand } from '../core/band-table.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { d6FaceSchema } from '../core/die-face.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
-import { logMark, ownD6Roll, sharedD6Index, sharedD6Rolls } from '../core/log-reader.js';
+import { logMark, ownD6Roll, sharedD6Index } from '../core/log-reader.js';
 import { applyCheckedModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
@@ -319,7 +319,7 @@ function levelPrepared(p: PreparedShot, hit: boolean, margin: number, dice: Dice
   }
   let step = steps[index];
   if (step === undefined) {
-    const rolls = sharedD6Rolls(index, DAMAGE_SCORE_LABEL, natural);
+    const rolls = index < 6 ? [{ label: DAMAGE_SCORE_LABEL, die: 'd6' as const, value: natural }] : NO_ITEMS;
     step = deepFreeze(damageLevelRead(score, score.base + natural, rolls, p.rules, notes));
     steps[index] = step;
   }

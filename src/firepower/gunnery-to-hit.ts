@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { internedLabel } from '../core/interned-label.js';
-import { logMark, ownD6Roll, sharedD6Index, sharedD6Rolls } from '../core/log-reader.js';
+import { logMark, ownD6Roll, sharedD6Index } from '../core/log-reader.js';
 import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
+import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
@@ -366,7 +367,7 @@ export function throwToHit(
   if (index < 0) return { step: toHitStep(p, natural, ownD6Roll(dice, mark, p.label, natural)), index };
   let step = p.toHitSteps[index];
   if (step === undefined) {
-    step = deepFreeze(toHitStep(p, natural, sharedD6Rolls(index, p.label, natural)));
+    step = deepFreeze(toHitStep(p, natural, index < 6 ? [{ label: p.label, die: 'd6', value: natural }] : NO_ITEMS));
     p.toHitSteps[index] = step;
   }
   return { step, index };

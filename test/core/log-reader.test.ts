@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logMark, ownD6Roll, ownD6Rolls, sharedD6Index, sharedD6Rolls } from '../../src/core/log-reader.js';
-import { NO_ITEMS } from '../../src/core/no-items.js';
+import { logMark, ownD6Roll, ownD6Rolls, sharedD6Index } from '../../src/core/log-reader.js';
 import { rollsSince } from '../../src/core/resolution.js';
 import { createDice } from '../../src/dice/create-dice.js';
 import { scriptedDice } from '../../src/dice/scripted-dice.js';
@@ -132,19 +131,6 @@ describe('sharedD6Index', () => {
     for (const face of [0, 7, 2.5, Number.NaN])
       expect(sharedD6Index(createDice(1, { log: false }), 0, 'x', face)).toBe(-1);
     expect(sharedD6Index({ log: [] }, 0, 'to hit', 3)).toBe(-1);
-  });
-});
-
-describe('sharedD6Rolls', () => {
-  it('gives a shared step the record the log holds when logged, and no rolls with the log off', () => {
-    const dice = createDice(4);
-    const mark = logMark(dice);
-    const value = dice.d6('damage');
-    const rolls = sharedD6Rolls(sharedD6Index(dice, mark, 'damage', value), 'damage', value);
-    expect(rolls).toEqual(dice.log.slice(mark));
-    const silent = createDice(4, { log: false });
-    const unlogged = silent.d6('damage');
-    expect(sharedD6Rolls(sharedD6Index(silent, 0, 'damage', unlogged), 'damage', unlogged)).toBe(NO_ITEMS);
   });
 });
 
