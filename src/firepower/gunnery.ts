@@ -94,6 +94,6 @@ export function damagedOutcome(hit: boolean, level: DamageLevel, damage: DamageO
 /**
  * The four damage dice gunnery throws, in order. Internal (shared with gunnery-odds.ts),
  * and left unfrozen on purpose: the damage step walks it on every hit, and walking a
- * frozen array took V8 a slower path (a gunnery hit about 13 % slower, measured).
+ * frozen array took V8 a slower path (the gunnery hit/miss mix about 13 % slower, measured).
  */
 export const ALL_DAMAGE_DICE: readonly DamageDie[] = ['red', 'blue', 'green', 'white'];
