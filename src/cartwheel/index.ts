@@ -61,6 +61,7 @@ export { cartwheelGame } from './game/game.js';
 export { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game/game-actions.js';
 export { type CartwheelSetup, cartwheelSetupSchema, createCartwheelGame } from './game/game-setup.js';
 export { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game/game-state.js';
+export { type CartwheelView, cartwheelViewSchema } from './game/game-view.js';
 export {
   checkGeneralRegroup,
   declareGeneralRegroup,

@@ -137,11 +137,14 @@ export {
   battleFleetSchema,
   battleSideSchema,
   battleStateSchema,
+  type Contact,
+  contactSchema,
   type FalseModel,
   falseModelSchema,
   type TorpedoMarker,
   torpedoMarkerSchema,
 } from './game/battle-state.js';
+export { type BattleView, battleViewSchema, contactViewSchema } from './game/battle-view.js';
 export { type GunneryOutcome, resolveGunnery } from './gunnery.js';
 export {
   type DamageScoreParts,

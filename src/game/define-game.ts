@@ -12,6 +12,8 @@ import type {
   GameDefinition,
   GameEvent,
   GameStateBase,
+  GameView,
+  Refusal,
   Replayed,
 } from './game.js';
 
@@ -22,13 +24,28 @@ function illegal(rule: string, reason: string, path: readonly (string | number)[
   return new RulesError(`${rule}: ${reason}`, { code: 'ILLEGAL_ACTION', rule, path });
 }
 
+/** The state as `hide` made it, without the dice: a view never carries the dice state. */
+function withoutDice<V>(view: V | GameStateBase): V {
+  if (view === null || typeof view !== 'object' || !Object.hasOwn(view, 'dice')) return view as V;
+  const { dice: _dice, ...rest } = view as GameStateBase & Record<string, unknown>;
+  return rest as V;
+}
+
+/** The first index of a list that is a hole (`[, x]`), or -1. */
+function firstHole(list: readonly unknown[]): number {
+  for (let index = 0; index < list.length; index++) if (!Object.hasOwn(list, index)) return index;
+  return -1;
+}
+
 /**
  * Builds a rule set's {@link Game} from its definition: `apply` validates the state and
  * the action once, asks the definition whether the rules allow the action now (refusing
  * with `ILLEGAL_ACTION` naming the rule), then performs it on a fresh copy with dice
  * restored from the state, and stores the dice's new state in the result. `check` runs
  * the same on a copy and answers without throwing; `replay` folds `apply` over an action list;
- * `viewFor` hides what a side may not see.
+ * `viewFor` hides what a side may not see and never returns the dice; `eventsFor` keeps
+ * the events a side may be sent; `pending` says who must act now. A state that has the right
+ * shape but does not hold together (the definition's `consistency`) is refused everywhere.
  *
  * @example
  * ```ts
@@ -44,23 +61,57 @@ function illegal(rule: string, reason: string, path: readonly (string | number)[
  *     return [{ type: 'rolled', rule: 'demo', data: { value } }];
  *   },
  *   hide: (state) => state,
+ *   pending: () => [{ side: 'A', actions: ['roll'], rule: 'demo', reason: 'roll on' }],
  * });
  * const start = { dice: createDice(1).state(), total: 0 };
  * counter.apply(start, { type: 'roll' }).state.total; // 1 to 6
+ * counter.viewFor(start, 'A'); // { total: 0 }: never the dice
  * ```
  */
-export function defineGame<S extends GameStateBase, A extends GameActionBase, Side extends string, AInput = A>(
-  definition: GameDefinition<S, A, Side, AInput>,
-): Game<S, A, Side, AInput> {
+export function defineGame<
+  S extends GameStateBase,
+  A extends GameActionBase,
+  Side extends string,
+  AInput = A,
+  V = GameView<S>,
+>(definition: GameDefinition<S, A, Side, AInput, V>): Game<S, A, Side, AInput, V> {
   expectObject(definition, 'defineGame', 'definition');
   for (const key of ['refuse', 'perform', 'hide'] as const) expectFunction(definition[key], 'defineGame', key);
+  for (const key of ['consistency', 'eventFor', 'pending'] as const) {
+    if (definition[key] !== undefined) expectFunction(definition[key], 'defineGame', key);
+  }
   expectSchema(definition.stateSchema, 'defineGame', 'stateSchema');
   expectSchema(definition.actionSchema, 'defineGame', 'actionSchema');
+  expectSchema(definition.viewSchema, 'defineGame', 'viewSchema');
   expectString(definition.name, 'defineGame', 'name');
   expectRule(definition.rule, 'defineGame', 'rule');
   expectArray(definition.sides, 'defineGame', 'sides');
-  const { name, rule, sides, stateSchema, actionSchema } = definition;
-  const parseState = (state: unknown): S => parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
+  const { name, rule, sides, stateSchema, actionSchema, viewSchema } = definition;
+  const inconsistent = (refused: Refusal): RulesError => {
+    const path = refused.path ?? [];
+    const where = path.length === 0 ? '' : `${path.map(String).join('.')}: `;
+    return new RulesError(`${rule} (${name} state): ${where}${refused.reason} (${refused.rule})`, {
+      code: 'INVALID_INPUT',
+      rule: refused.rule,
+      path,
+    });
+  };
+  const parseState = (state: unknown): S => {
+    const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
+    const refused = definition.consistency?.(parsed) ?? null;
+    if (refused !== null) throw inconsistent(refused);
+    return parsed;
+  };
+  const expectSide = (side: unknown): Side => {
+    if (typeof side !== 'string' || !sides.includes(side as Side)) {
+      throw new RulesError(`${rule}: side must be one of ${sides.join(', ')}; got ${formatValue(side)}`, {
+        code: 'INVALID_INPUT',
+        rule,
+        path: ['side'],
+      });
+    }
+    return side as Side;
+  };
   const parseAction = (action: unknown): A => parseInput(actionSchema, action, { rule, what: `${name} action` }) as A;
   const refusal = (state: S, action: A): RulesError | null => {
     const refused = definition.refuse(state, action);
@@ -79,6 +130,7 @@ export function defineGame<S extends GameStateBase, A extends GameActionBase, Si
     sides: [...sides],
     stateSchema,
     actionSchema,
+    viewSchema,
     apply: (state, action) => applyParsed(parseState(state), parseAction(action)),
     // check runs the whole action on a copy, so it agrees with apply by construction: an
     // action the rules allow but the data cannot carry (a base-game table not given) is
@@ -98,6 +150,14 @@ export function defineGame<S extends GameStateBase, A extends GameActionBase, Si
           `${rule}: replay takes a list of at most ${MAX_REPLAY_ACTIONS} actions; got ${formatValue(actions)}`,
           { code: 'INVALID_INPUT', rule, path: ['actions'] },
         );
+      }
+      const hole = firstHole(actions);
+      if (hole >= 0) {
+        throw new RulesError(`${rule}: replay: action ${hole} is missing (a hole in the list); a log has no gaps`, {
+          code: 'INVALID_INPUT',
+          rule,
+          path: ['actions', hole],
+        });
       }
       let state = parseState(initial);
       const events: (readonly GameEvent[])[] = [];
@@ -120,14 +180,39 @@ export function defineGame<S extends GameStateBase, A extends GameActionBase, Si
     },
     viewFor: (state, side) => {
       const valid = parseState(state);
-      if (!sides.includes(side)) {
-        throw new RulesError(`${rule}: side must be one of ${sides.join(', ')}; got ${formatValue(side)}`, {
+      return withoutDice<V>(definition.hide(valid, expectSide(side)));
+    },
+    eventsFor: (events, side) => {
+      const who = expectSide(side);
+      if (!Array.isArray(events) || firstHole(events) >= 0) {
+        throw new RulesError(`${rule}: eventsFor takes a list of events; got ${formatValue(events)}`, {
           code: 'INVALID_INPUT',
           rule,
-          path: ['side'],
+          path: ['events'],
         });
       }
-      return definition.hide(valid, side);
+      const out: GameEvent[] = [];
+      for (const [index, event] of (events as readonly unknown[]).entries()) {
+        if (event === null || typeof event !== 'object' || typeof (event as GameEvent).type !== 'string') {
+          throw new RulesError(`${rule}: events[${index}] is not a game event; got ${formatValue(event)}`, {
+            code: 'INVALID_INPUT',
+            rule,
+            path: ['events', index],
+          });
+        }
+        const { visibleTo } = event as GameEvent;
+        if (visibleTo !== undefined && !visibleTo.includes(who)) continue;
+        const seen =
+          definition.eventFor === undefined ? (event as GameEvent) : definition.eventFor(event as GameEvent, who);
+        if (seen !== null) out.push(seen);
+      }
+      return out;
+    },
+    pending: (state, side) => {
+      const all = definition.pending?.(parseState(state)) ?? [];
+      if (side === undefined) return all;
+      const who = expectSide(side);
+      return all.filter((entry) => entry.side === who || entry.secret !== true);
     },
   });
 }

@@ -10,6 +10,11 @@ export function gameEvent(
   return resolution === undefined ? { type, rule, data } : { type, rule, data, resolution };
 }
 
+/** Marks an event as one only `sides` may be sent (the rules keep it from the others). Internal. */
+export function onlyFor(event: GameEvent, ...sides: string[]): GameEvent {
+  return { ...event, visibleTo: sides };
+}
+
 /** Builds a {@link Refusal}: the rule, the reason and the action field at fault. Internal. */
 export function refusal(rule: string, reason: string, ...path: (string | number)[]): Refusal {
   return { rule, reason, path };

@@ -6,9 +6,12 @@ import type { DiceState } from '../dice/dice-state.js';
 
 /** What every game state holds, whatever the rule set: the seeded dice's saved state. */
 export interface GameStateBase {
-  /** The seeded dice as they stand; the next die of the game is drawn from here. */
+  /** The seeded dice as they stand; the next die of the game is drawn from here. Never in a view. */
   readonly dice: DiceState;
 }
+
+/** A state as a player sees it by default: the whole state but the dice, from which every coming roll follows. */
+export type GameView<S extends GameStateBase> = Omit<S, 'dice'>;
 
 /** What every action holds: its kind, the discriminant of the rule set's action union. */
 export interface GameActionBase {
@@ -26,6 +29,8 @@ export interface GameEvent {
   readonly data: Readonly<Record<string, unknown>>;
   /** The die resolution behind it, when dice were thrown. */
   readonly resolution?: Resolution<unknown>;
+  /** The only sides that may be sent it, when the rules keep it from the others (a secret choice, a hidden model's move). */
+  readonly visibleTo?: readonly string[];
 }
 
 /** Why the rules refuse an action now: the rule, the reason and the action field at fault. */
@@ -38,11 +43,25 @@ export interface Refusal {
   readonly path?: readonly (string | number)[];
 }
 
+/** One thing the game waits for: who must (or may) act now, with which actions, under which rule. */
+export interface Pending<Side extends string = string> {
+  /** The side that acts. */
+  readonly side: Side;
+  /** The action types it may take now to move the game on, e.g. `['test-break-off']`. */
+  readonly actions: readonly string[];
+  /** The rule that asks for it, e.g. `'Matrix 3'`. */
+  readonly rule: string;
+  /** What is awaited, in plain words. */
+  readonly reason: string;
+  /** True when the rules keep this from the other side: only `side` sees it in {@link Game.pending} for a side. */
+  readonly secret?: boolean;
+}
+
 /** What `apply` returns: the new state and what happened. */
 export interface Applied<S> {
   /** The state after the action (a new object; the given state is unchanged). */
   readonly state: S;
-  /** The events of the action, in order. */
+  /** The events of the action, in order: the host's full record; send a player `eventsFor(events, side)`. */
   readonly events: readonly GameEvent[];
 }
 
@@ -59,9 +78,16 @@ export interface Replayed<S> {
 
 /**
  * A rule set's game, as {@link defineGame} builds it: every rule set's game looks alike
- * to an app. States and actions are plain JSON; `apply` is pure.
+ * to an app. States and actions are plain JSON; `apply` is pure. The host keeps the state
+ * and the action log; each player gets `viewFor`, `eventsFor` and `pending` for its side.
  */
-export interface Game<S extends GameStateBase, A extends GameActionBase, Side extends string, AInput = A> {
+export interface Game<
+  S extends GameStateBase,
+  A extends GameActionBase,
+  Side extends string,
+  AInput = A,
+  V = GameView<S>,
+> {
   /** The game's name, e.g. `'firepower'`. */
   readonly name: string;
   /** The sides that play it. */
@@ -70,18 +96,30 @@ export interface Game<S extends GameStateBase, A extends GameActionBase, Side ex
   readonly stateSchema: z.ZodType<S, unknown>;
   /** The zod schema of an action (a discriminated union on `type`). */
   readonly actionSchema: z.ZodType<A, AInput>;
+  /** The zod schema of a side's view (`viewFor`'s result): never a dice state. */
+  readonly viewSchema: z.ZodType<V, unknown>;
   /** Applies one action: the new state and the events, or a RulesError (`ILLEGAL_ACTION` when the rules refuse it now). */
   apply(state: S, action: AInput): Applied<S>;
-  /** Whether `apply` would accept the action now, without throwing. */
+  /** Whether `apply` would accept the action now, without throwing; decided before any die is thrown. */
   check(state: S, action: AInput): Checked;
   /** Applies the actions in order from `initial`: the same list always gives the same state. */
   replay(initial: S, actions: readonly AInput[]): Replayed<S>;
-  /** The state as `side` may see it: what the rules keep from that side is removed. */
-  viewFor(state: S, side: Side): S;
+  /** The state as `side` may see it: no dice state, and nothing the rules keep from that side. */
+  viewFor(state: S, side: Side): V;
+  /** The events `side` may be sent: events it may not see are left out, secret fields of the others removed. */
+  eventsFor(events: readonly GameEvent[], side: Side): GameEvent[];
+  /** What the game waits for now; for a side, only its own part and what the rules let it know of the others'. */
+  pending(state: S, side?: Side): Pending<Side>[];
 }
 
 /** What a rule set writes to get a {@link Game}. Its functions work on validated data. */
-export interface GameDefinition<S extends GameStateBase, A extends GameActionBase, Side extends string, AInput = A> {
+export interface GameDefinition<
+  S extends GameStateBase,
+  A extends GameActionBase,
+  Side extends string,
+  AInput = A,
+  V = GameView<S>,
+> {
   /** The game's name. */
   readonly name: string;
   /** The rule cited when a state or action is not valid. */
@@ -92,10 +130,18 @@ export interface GameDefinition<S extends GameStateBase, A extends GameActionBas
   readonly stateSchema: z.ZodType<S, unknown>;
   /** The action schema. */
   readonly actionSchema: z.ZodType<A, AInput>;
-  /** Why the action is refused now, or null when the rules allow it. Throws no error. */
+  /** The view schema: what `hide` returns, without the dice. */
+  readonly viewSchema: z.ZodType<V, unknown>;
+  /** What is wrong with a state that has the right shape but does not hold together (a duplicate id, a dangling name), or null. */
+  consistency?(state: S): Refusal | null;
+  /** Why the action is refused now, or null when the rules allow it; decided from the state, before any die. Throws no error. */
   refuse(state: S, action: A): Refusal | null;
   /** Carries out an allowed action on a private copy of the state (it may change the copy) with the game's dice. */
   perform(state: S, action: A, dice: Dice): GameEvent[];
-  /** Removes from a private copy of the state what `side` may not see. */
-  hide(state: S, side: Side): S;
+  /** The view of `side`, made from a private copy of the state; a `dice` key in it is dropped. */
+  hide(state: S, side: Side): V | S;
+  /** The event as `side` may see it (fields removed), or null when it is kept from that side. Default: every event, whole. */
+  eventFor?(event: GameEvent, side: Side): GameEvent | null;
+  /** What the game waits for now, for every side. Default: nothing is listed. */
+  pending?(state: S): Pending<Side>[];
 }

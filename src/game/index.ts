@@ -7,6 +7,8 @@ export type {
   GameDefinition,
   GameEvent,
   GameStateBase,
+  GameView,
+  Pending,
   Refusal,
   Replayed,
 } from './game.js';

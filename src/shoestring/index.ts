@@ -53,6 +53,7 @@ export {
   type ShoestringGameState,
   shoestringGameStateSchema,
 } from './game/game-state.js';
+export { type ShoestringView, shoestringViewSchema } from './game/game-view.js';
 export { type SeaZoneReport, seaZoneReport } from './game/sea-zone-report.js';
 export {
   guadalcanalAntiAircraftInputSchema,

@@ -26,6 +26,7 @@ export {
   type SopacGameState,
   sopacGameStateSchema,
 } from './game/game-state.js';
+export { type SopacView, sopacViewSchema } from './game/game-view.js';
 export {
   type MineCheck,
   type MineCheckInput,

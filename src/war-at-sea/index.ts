@@ -45,6 +45,7 @@ export {
   type WarAtSeaPhase,
   warAtSeaGameStateSchema,
 } from './game/game-state.js';
+export { type WarAtSeaView, warAtSeaViewSchema } from './game/game-view.js';
 export {
   type InfantryCombatOutcome,
   type InfantryFightInput,

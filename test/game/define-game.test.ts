@@ -10,6 +10,7 @@ const counter = defineGame({
   rule: 'demo',
   sides: ['A', 'B'],
   stateSchema: z.strictObject({ dice: diceStateSchema, total: z.number(), secret: z.string() }),
+  viewSchema: z.strictObject({ total: z.number(), secret: z.string() }),
   actionSchema: z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('roll') }),
     z.strictObject({ type: z.literal('add'), amount: z.number().int() }),
@@ -22,6 +23,13 @@ const counter = defineGame({
     return [{ type: 'added', rule: 'demo 1', data: { value } }];
   },
   hide: (state, side) => (side === 'A' ? state : { ...state, secret: '' }),
+  consistency: (state) =>
+    state.total < 0 ? { rule: 'demo 3', reason: 'the count is never below 0', path: ['total'] } : null,
+  eventFor: (event, side) => (side === 'A' ? event : { ...event, data: { hidden: true } }),
+  pending: (state) => [
+    { side: 'A', actions: ['roll', 'add'], rule: 'demo 1', reason: `the count is ${state.total}` },
+    { side: 'B', actions: ['add'], rule: 'demo 1', reason: 'B adds in secret', secret: true },
+  ],
 });
 
 const start = () => ({ dice: createDice(3).state(), total: 0, secret: 'x' });
@@ -68,10 +76,48 @@ describe('defineGame', () => {
     }
   });
 
-  it('viewFor hides per side and refuses an unknown side', () => {
-    expect(counter.viewFor(start(), 'A').secret).toBe('x');
-    expect(counter.viewFor(start(), 'B').secret).toBe('');
+  it('viewFor hides per side, never returns the dice, and refuses an unknown side', () => {
+    expect(counter.viewFor(start(), 'A')).toEqual({ total: 0, secret: 'x' });
+    expect(counter.viewFor(start(), 'B')).toEqual({ total: 0, secret: '' });
+    expect(counter.viewSchema.parse(counter.viewFor(start(), 'B'))).toEqual({ total: 0, secret: '' });
     expect(() => counter.viewFor(start(), 'C' as never)).toThrow(/side must be one of A, B/);
+  });
+
+  it('eventsFor leaves out events marked for other sides and lets the game trim the rest', () => {
+    const events = [
+      { type: 'added', rule: 'demo 1', data: { value: 3 } },
+      { type: 'added', rule: 'demo 1', data: { value: 4 }, visibleTo: ['A'] },
+    ];
+    expect(counter.eventsFor(events, 'A')).toEqual(events);
+    expect(counter.eventsFor(events, 'B')).toEqual([{ type: 'added', rule: 'demo 1', data: { hidden: true } }]);
+    expect(() => counter.eventsFor(events, 'C' as never)).toThrow(/side must be one of A, B/);
+    expect(() => counter.eventsFor([null] as never, 'A')).toThrow(/events\[0\] is not a game event/);
+  });
+
+  it('pending lists what the game waits for; a side sees its own entries and the others that are not secret', () => {
+    expect(counter.pending(start()).map((p) => p.side)).toEqual(['A', 'B']);
+    expect(counter.pending(start(), 'A').map((p) => p.side)).toEqual(['A']);
+    expect(counter.pending(start(), 'B').map((p) => p.side)).toEqual(['A', 'B']);
+  });
+
+  it('a state of the right shape that does not hold together is refused everywhere, naming the field', () => {
+    const broken = { ...start(), total: -1 };
+    for (const call of [
+      () => counter.apply(broken, { type: 'roll' }),
+      () => counter.viewFor(broken, 'A'),
+      () => counter.pending(broken),
+      () => counter.replay(broken, []),
+    ]) {
+      expect(call).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', rule: 'demo 3', path: ['total'] }));
+    }
+    const checked = counter.check(broken, { type: 'roll' });
+    expect(checked.legal === false && checked.error.code).toBe('INVALID_INPUT');
+  });
+
+  it('replay refuses a log with a hole instead of skipping it', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point of the test
+    const sparse = [{ type: 'roll' }, , { type: 'roll' }] as never;
+    expect(() => counter.replay(start(), sparse)).toThrow(expect.objectContaining({ path: ['actions', 1] }));
   });
 
   it('refuses a definition that is not one', () => {
@@ -83,15 +129,20 @@ describe('defineGame', () => {
     const battle = createBattle(twoSquadronsASide());
     const anything = fc.anything({ withNullPrototype: true, maxDepth: 3 });
     fc.assert(
-      fc.property(fc.constantFrom('apply', 'check', 'replay', 'viewFor'), anything, anything, (method, a, b) => {
-        for (const state of [a, battle]) {
-          try {
-            (firepowerBattle[method] as (x: unknown, y: unknown) => unknown)(state, b);
-          } catch (error) {
-            expect(isRulesError(error), String(error)).toBe(true);
+      fc.property(
+        fc.constantFrom('apply', 'check', 'replay', 'viewFor', 'eventsFor', 'pending'),
+        anything,
+        anything,
+        (method, a, b) => {
+          for (const state of [a, battle]) {
+            try {
+              (firepowerBattle[method] as (x: unknown, y: unknown) => unknown)(state, b);
+            } catch (error) {
+              expect(isRulesError(error), String(error)).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

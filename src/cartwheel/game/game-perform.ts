@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent as event } from '../../game/game-helpers.js';
+import { gameEvent as event, onlyFor } from '../../game/game-helpers.js';
 import { declareGeneralRegroup } from '../general-regroup.js';
 import { awardHikoshidanReorganizationVp, decideHikoshidan } from '../hikoshidan.js';
 import { designateRegroup } from '../individual-regroup.js';
@@ -39,7 +39,7 @@ function advance(state: CartwheelGameState, events: GameEvent[]): void {
   state.board = advancePhase(state.board);
   if (state.board.turn !== turn) {
     state.randomEvent = null;
-    state.reconFlights = {};
+    state.reconFlights = [];
     state.examinations = [];
     state.initiative = null;
     state.openingMissions = null;
@@ -76,13 +76,17 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       break;
     case 'designate-regroup':
       state.board = designateRegroup(state.board, action.side, action.unitIds);
-      events.push(event('regroup', '7.2', { side: action.side, units: action.unitIds.length }));
+      // 7.2: the designation is made in secret, on the airbase display.
+      events.push(onlyFor(event('regroup', '7.2', { side: action.side, units: action.unitIds.length }), action.side));
       break;
     case 'recon-flight': {
       const step = resolveReconFlight(reconFlightInputFor(state.board, action.unitId), dice, state.rules);
-      state.reconFlights[action.unitId] = step.outcome;
+      state.reconFlights.push({ unitId: action.unitId, outcome: step.outcome });
       if (step.outcome === 'fails') state.board = groundRecon(state.board, action.unitId);
-      events.push(event('recon-flight', '7.3.2', { unitId: action.unitId, outcome: step.outcome }, step));
+      // 7.3 and 6.1: the flight roll is the owner's; the other side learns of a flight when it is placed.
+      events.push(
+        onlyFor(event('recon-flight', '7.3.2', { unitId: action.unitId, outcome: step.outcome }, step), action.side),
+      );
       break;
     }
     case 'place-recon':
@@ -100,7 +104,13 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
     case 'examine-airbase': {
       const disclosed = disclosure(state, action.airbaseId);
       state.examinations.push({ by: action.side, airbaseId: action.airbaseId, ...disclosed });
-      events.push(event('airbase-examined', '7.3.4', { by: action.side, airbaseId: action.airbaseId, ...disclosed }));
+      // 7.3.4 and 6.1: what recon discloses goes to the player who flew it.
+      events.push(
+        onlyFor(
+          event('airbase-examined', '7.3.4', { by: action.side, airbaseId: action.airbaseId, ...disclosed }),
+          action.side,
+        ),
+      );
       break;
     }
     case 'roll-initiative': {

@@ -1,6 +1,7 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
+import { availableRecon } from '../recon-availability.js';
 import type { CartwheelAction } from './game-actions.js';
 import type { CartwheelGameState } from './game-state.js';
 
@@ -14,6 +15,24 @@ function owns(state: CartwheelGameState, side: string, unitId: string, rule: str
   const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return no(rule, `there is no air unit "${unitId}"`);
   return serviceSide(unit.unit.service) === side ? null : no(rule, `${unitId} is not a ${side} unit`, 'side');
+}
+
+/** The flight roll of `unitId` this turn, if it has rolled. Internal. */
+export function flightOf(state: CartwheelGameState, unitId: string): 'flies' | 'fails' | undefined {
+  return state.reconFlights.find((f) => f.unitId === unitId)?.outcome;
+}
+
+/** 7.3: whether the unit may fly is settled from the board before the flight die is thrown. */
+function refuseReconFlight(
+  state: CartwheelGameState,
+  action: Extract<CartwheelAction, { type: 'recon-flight' }>,
+): Refusal | null {
+  if (flightOf(state, action.unitId) !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
+  const refused = phase(state, 'initiative', '7.3.2') ?? owns(state, action.side, action.unitId, '7.3.2');
+  if (refused !== null) return refused;
+  const recon = availableRecon(state.board, action.side).find((r) => r.id === action.unitId);
+  if (recon === undefined) return no('7.3', `${action.unitId} is not a reconnaissance unit in play`, 'unitId');
+  return recon.available ? null : no('7.3', `${action.unitId} may not fly this turn: ${recon.reason}`, 'unitId');
 }
 
 function refuseAdvance(state: CartwheelGameState): Refusal | null {
@@ -55,10 +74,9 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     case 'designate-regroup':
       return phase(state, 'initiative', '7.2');
     case 'recon-flight':
-      if (state.reconFlights[action.unitId] !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
-      return phase(state, 'initiative', '7.3.2') ?? owns(state, action.side, action.unitId, '7.3.2');
+      return refuseReconFlight(state, action);
     case 'place-recon':
-      if (state.reconFlights[action.placement.unitId] !== 'flies') {
+      if (flightOf(state, action.placement.unitId) !== 'flies') {
         return no('7.3.2', `${action.placement.unitId} has not flown this turn: roll its flight first (recon-flight)`);
       }
       return owns(state, action.side, action.placement.unitId, '7.3.2');

@@ -64,7 +64,7 @@ export function createCartwheelGame(setup: CartwheelSetup): CartwheelGameState {
       scenarioInitiative: valid.scenarioInitiative,
       board: valid.board,
       randomEvent: null,
-      reconFlights: {},
+      reconFlights: [],
       examinations: [],
       initiative: null,
       openingMissions: null,

@@ -31,8 +31,8 @@ export const cartwheelGameStateSchema = z.strictObject({
   board: cartwheelStateSchema,
   /** 5.1: the random event rolled this turn, once rolled. */
   randomEvent: randomEventSchema.nullable(),
-  /** 7.3.2: each recon unit's flight roll this turn, by unit id. */
-  reconFlights: z.record(z.string(), z.enum(['flies', 'fails'])),
+  /** 7.3.2: each recon unit's flight roll this turn, one entry a unit. */
+  reconFlights: z.array(z.strictObject({ unitId: z.string().min(1), outcome: z.enum(['flies', 'fails']) })),
   /** 7.3.4: airbases examined this turn and what was disclosed. */
   examinations: z.array(
     z.strictObject({

@@ -1,13 +1,23 @@
+import type * as z from 'zod';
 import { serviceSide } from '../airbase-basing.js';
-import type { CartwheelGameState } from './game-state.js';
+import { type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
+
+/**
+ * Zod schema of a Cartwheel game as one player sees it (`cartwheelGame.viewFor`): the state
+ * without the dice, the other player's airbase displays and recon results left out.
+ */
+export const cartwheelViewSchema = cartwheelGameStateSchema.omit({ dice: true });
+/** A Cartwheel game as one player sees it. */
+export type CartwheelView = z.output<typeof cartwheelViewSchema>;
 
 /**
  * The game as one player may see it (6.1): the other player's airbase displays are
  * hidden (their air units at airbases and ports are removed, with their Flown, Disrupted
- * and Regroup status and their recon flight rolls); what recon revealed stays in
- * `examinations`. Units on map hexes (recon) and eliminated units stay. Internal.
+ * and Regroup status and their recon flight rolls); what the player's own recon disclosed
+ * stays in `examinations`, the other's recon results do not (7.3.4). Units on map hexes
+ * (recon) and eliminated units stay. Internal.
  */
-export function hideCartwheel(state: CartwheelGameState, side: 'allied' | 'japanese'): CartwheelGameState {
+export function hideCartwheel(state: CartwheelGameState, side: 'allied' | 'japanese'): CartwheelView {
   const hidden = new Set(
     state.board.airUnits
       .filter(
@@ -17,9 +27,13 @@ export function hideCartwheel(state: CartwheelGameState, side: 'allied' | 'japan
       )
       .map((u) => u.unit.id),
   );
+  const { dice: _dice, ...rest } = state;
+  const own = (unitId: string) =>
+    state.board.airUnits.some((u) => u.unit.id === unitId && serviceSide(u.unit.service) === side);
   return {
-    ...state,
+    ...rest,
     board: { ...state.board, airUnits: state.board.airUnits.filter((u) => !hidden.has(u.unit.id)) },
-    reconFlights: Object.fromEntries(Object.entries(state.reconFlights).filter(([id]) => !hidden.has(id))),
+    reconFlights: state.reconFlights.filter((f) => own(f.unitId)),
+    examinations: state.examinations.filter((e) => e.by === side),
   };
 }

@@ -1,10 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
 import { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game-actions.js';
+import { cartwheelConsistency, cartwheelPending } from './game-pending.js';
 import { performCartwheelAction } from './game-perform.js';
 import { refuseCartwheelAction } from './game-refuse.js';
 import { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
-import { hideCartwheel } from './game-view.js';
+import { type CartwheelView, cartwheelViewSchema, hideCartwheel } from './game-view.js';
 
 /**
  * An Operation Cartwheel game on the shared game layer: start one with
@@ -22,14 +23,28 @@ import { hideCartwheel } from './game-view.js';
  * cartwheelGame.check(game, { type: 'advance', side: 'allied' }).legal; // false: roll the random event first
  * ```
  */
-export const cartwheelGame: Game<CartwheelGameState, CartwheelAction, 'allied' | 'japanese', CartwheelActionInput> =
-  /* @__PURE__ */ defineGame<CartwheelGameState, CartwheelAction, 'allied' | 'japanese', CartwheelActionInput>({
-    name: 'cartwheel',
-    rule: '4.0',
-    sides: CARTWHEEL_SIDES,
-    stateSchema: cartwheelGameStateSchema,
-    actionSchema: cartwheelActionSchema,
-    refuse: refuseCartwheelAction,
-    perform: performCartwheelAction,
-    hide: hideCartwheel,
-  });
+export const cartwheelGame: Game<
+  CartwheelGameState,
+  CartwheelAction,
+  'allied' | 'japanese',
+  CartwheelActionInput,
+  CartwheelView
+> = /* @__PURE__ */ defineGame<
+  CartwheelGameState,
+  CartwheelAction,
+  'allied' | 'japanese',
+  CartwheelActionInput,
+  CartwheelView
+>({
+  name: 'cartwheel',
+  rule: '4.0',
+  sides: CARTWHEEL_SIDES,
+  stateSchema: cartwheelGameStateSchema,
+  actionSchema: cartwheelActionSchema,
+  viewSchema: cartwheelViewSchema,
+  consistency: cartwheelConsistency,
+  refuse: refuseCartwheelAction,
+  perform: performCartwheelAction,
+  hide: hideCartwheel,
+  pending: cartwheelPending,
+});

@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent as event } from '../../game/game-helpers.js';
+import { gameEvent as event, onlyFor } from '../../game/game-helpers.js';
 import { resolveAirToAir } from '../air-to-air.js';
 import { resolveAirToShip } from '../air-to-ship.js';
 import { resolveWaveArrival } from '../aircraft-arrival.js';
@@ -32,16 +32,20 @@ import {
   replaceShip,
   squadronFlagship,
 } from './battle-find.js';
+import {
+  aaDiceUsedBy,
+  courseOf,
+  setAaDiceUsed,
+  setCourse,
+  shipTurnFor,
+  shipTurnOf,
+  standTurnOf,
+} from './battle-records.js';
 import type { BattleSide, BattleState } from './battle-state.js';
+import { hiddenSubmarines } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
 type Act<T extends BattleAction['type']> = Extract<BattleAction, { type: T }>;
-
-function turnOf(state: BattleState, ship: string) {
-  const turn = state.shipTurns[ship] ?? { fired: [] };
-  state.shipTurns[ship] = turn;
-  return turn;
-}
 
 /** A new player turn: per-turn records cleared, torpedo markers of the new player ready to move. */
 function startPlayerTurn(state: BattleState, side: BattleSide): void {
@@ -50,10 +54,10 @@ function startPlayerTurn(state: BattleState, side: BattleSide): void {
   state.orderChanged = false;
   state.controlTested = [];
   state.breakOffMoved = [];
-  state.shipTurns = {};
-  state.standTurns = {};
+  state.shipTurns = [];
+  state.standTurns = [];
   state.wavesThrown = [];
-  state.aaDiceUsed = {};
+  state.aaDiceUsed = [];
   state.torpedoes = state.torpedoes
     .filter((marker) => {
       const target = findShip(state, marker.target);
@@ -78,15 +82,20 @@ function afterDamage(
   replaceShip(state, after);
   const found = findShip(state, after.name);
   if (found === undefined) return;
-  if (course !== null) state.courses[after.name] = course;
-  if (after.ownInitiative && state.courses[after.name] === undefined && inAction(after)) {
+  if (course !== null) setCourse(state, after.name, course);
+  if (after.ownInitiative && courseOf(state, after.name) === undefined && inAction(after)) {
     const column = squadronFlagship(found.squadron)?.name === after.name ? 'flagship' : 'other';
     const step = resolveOwnInitiative({ column }, dice);
-    state.courses[after.name] = step.outcome;
+    setCourse(state, after.name, step.outcome);
     events.push(event('own-initiative', 'Matrix 4', { ship: after.name, course: step.outcome }, step));
   }
   const hadEffect3 = before.damage.specialEffects.includes(3);
-  if (!hadEffect3 && after.damage.specialEffects.includes(3)) state.engineHalvings[after.name] = 1;
+  if (!hadEffect3 && after.damage.specialEffects.includes(3)) {
+    state.engineHalvings = [
+      ...state.engineHalvings.filter((e) => e.ship !== after.name),
+      { ship: after.name, halvings: 1 },
+    ];
+  }
   checkBreakOff(state, found.squadron, found.side, events);
 }
 
@@ -124,7 +133,7 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
     for (const ship of acting) {
       if (!ship.ownInitiativeForGame) {
         ship.ownInitiative = false;
-        delete state.courses[ship.name];
+        setCourse(state, ship.name, null);
       }
     }
     return;
@@ -136,11 +145,11 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
   events.push(event('own-initiative', 'Matrix 4', { squadron: squadron.name, ...initiative.outcome }, initiative));
   if (flagship !== undefined) {
     flagship.ownInitiative = true;
-    state.courses[flagship.name] = initiative.outcome.flagship;
+    setCourse(state, flagship.name, initiative.outcome.flagship);
   }
   others.forEach((ship, index) => {
     ship.ownInitiative = true;
-    state.courses[ship.name] = initiative.outcome.others[index] ?? 'as-player-wishes';
+    setCourse(state, ship.name, initiative.outcome.others[index] ?? 'as-player-wishes');
   });
 }
 
@@ -197,7 +206,7 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
   if (firer === undefined || target === undefined) return;
   const battery = currentArmament(firer.ship, state.conditions.period)[action.battery];
   if (battery === null || battery === 'T') return;
-  const moved = state.shipTurns[action.ship]?.movedInches ?? 0;
+  const moved = shipTurnFor(state, action.ship)?.movedInches ?? 0;
   const step = resolveGunnery(
     {
       battery: battery as never,
@@ -216,7 +225,7 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
   );
   // The band resolveGunnery read from the distance (Matrix 7), as its to-hit row names it.
   const range = step.steps[0]?.row?.startsWith('long') === true ? 'long' : 'short';
-  turnOf(state, action.ship).fired.push(action.battery);
+  shipTurnOf(state, action.ship).fired.push(action.battery);
   replaceShip(state, { ...firer.ship, hasFired: true });
   events.push(
     event(
@@ -244,7 +253,7 @@ function launchTorpedo(state: BattleState, action: Act<'launch-torpedo'>, events
     speedInches: torpedo === 'long-lance' ? BATTLE_DISTANCES.longLanceInches : BATTLE_DISTANCES.torpedoInches,
     movedThisTurn: 0,
   });
-  turnOf(state, action.ship).fired.push('torpedo');
+  shipTurnOf(state, action.ship).fired.push('torpedo');
   replaceShip(state, { ...firer.ship, hasFired: true });
   reveal(state, firer.ship, events);
   events.push(
@@ -252,10 +261,13 @@ function launchTorpedo(state: BattleState, action: Act<'launch-torpedo'>, events
   );
 }
 
+/** A real submarine is revealed (it surfaced, fired or was engaged): its contact is gone, its name known. */
 function reveal(state: BattleState, ship: Ship, events: GameEvent[]): void {
   if (ship.class !== 'SM' || state.revealed.includes(ship.name)) return;
   state.revealed.push(ship.name);
-  events.push(event('submarine-revealed', 'Submarines', { ship: ship.name }));
+  const contact = state.contacts.find((c) => c.model === ship.name);
+  state.contacts = state.contacts.filter((c) => c !== contact);
+  events.push(event('submarine-revealed', 'Submarines', { ship: ship.name, contact: contact?.id ?? null }));
 }
 
 function torpedoContact(state: BattleState, action: Act<'torpedo-contact'>, dice: Dice, events: GameEvent[]): void {
@@ -283,20 +295,22 @@ function torpedoContact(state: BattleState, action: Act<'torpedo-contact'>, dice
 function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice, events: GameEvent[]): void {
   const attacker = findShip(state, action.ship);
   if (attacker === undefined) return;
-  turnOf(state, action.ship).fired.push('depth-charge');
-  const model = state.falseModels.find((m) => m.id === action.target);
-  if (model !== undefined) {
+  shipTurnOf(state, action.ship).fired.push('depth-charge');
+  const contact = state.contacts.find((c) => c.id === action.target);
+  const model = state.falseModels.find((m) => m.id === contact?.model);
+  if (contact !== undefined && model !== undefined) {
     const step = resolveDepthCharge(
       { attacker: attacker.ship.class, distanceInches: action.distanceInches, falseTarget: true },
       dice,
     );
-    state.falseModels = state.falseModels.filter((m) => m.id !== model.id);
+    state.falseModels = state.falseModels.filter((m) => m !== model);
+    state.contacts = state.contacts.filter((c) => c !== contact);
     events.push(
-      event('depth-charge', 'Submarines', { ship: action.ship, target: model.id, outcome: step.outcome }, step),
+      event('depth-charge', 'Submarines', { ship: action.ship, target: contact.id, outcome: step.outcome }, step),
     );
     return;
   }
-  const target = findShip(state, action.target);
+  const target = findShip(state, contact?.model ?? action.target);
   if (target === undefined) return;
   const step = resolveDepthCharge(
     {
@@ -312,12 +326,6 @@ function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice
   reveal(state, target.ship, events);
   if (step.outcome === 'false-contact' || step.outcome === 'no-effect') return;
   afterDamage(state, target.ship, applyDepthCharge(target.ship, step.outcome), null, dice, events);
-}
-
-function standTurn(state: BattleState, stand: string) {
-  const turn = state.standTurns[stand] ?? { movedInches: 0, engaged: false };
-  state.standTurns[stand] = turn;
-  return turn;
 }
 
 function replaceStand(state: BattleState, next: AircraftStand): void {
@@ -343,7 +351,7 @@ function airCombat(state: BattleState, action: Act<'air-combat'>, dice: Dice, ev
   const own = findStand(state, action.stand);
   const enemy = findStand(state, action.enemy);
   if (own === undefined || enemy === undefined) return;
-  standTurn(state, action.stand).engaged = true;
+  standTurnOf(state, action.stand).engaged = true;
   const step = resolveAirToAir({ attacker: own.stand, defender: enemy.stand, conditions: state.conditions }, dice);
   replaceStand(state, step.outcome.attacker);
   replaceStand(state, step.outcome.defender);
@@ -356,8 +364,8 @@ function airAttack(state: BattleState, action: Act<'air-attack'>, dice: Dice, ev
   const own = findStand(state, action.stand);
   const target = findShip(state, action.target);
   if (own === undefined || target === undefined) return;
-  standTurn(state, action.stand).engaged = true;
-  const used = state.aaDiceUsed[action.target] ?? 0;
+  standTurnOf(state, action.stand).engaged = true;
+  const used = aaDiceUsedBy(state, action.target);
   const available = Math.max(0, aaDice(currentArmament(target.ship, state.conditions.period).aa) - used);
   let stand = own.stand;
   if (available > 0) {
@@ -365,7 +373,7 @@ function airAttack(state: BattleState, action: Act<'air-attack'>, dice: Dice, ev
       { ship: target.ship, aircraft: stand, dice: available, conditions: state.conditions },
       dice,
     );
-    state.aaDiceUsed[action.target] = used + aa.outcome.diceThrown;
+    setAaDiceUsed(state, action.target, used + aa.outcome.diceThrown);
     stand = aa.outcome.aircraft;
     replaceStand(state, stand);
     events.push(
@@ -396,9 +404,7 @@ function endSegment(state: BattleState, events: GameEvent[]): void {
   const side = otherSide(state.active as BattleSide);
   if (side === state.first) {
     state.turn += 1;
-    for (const name of Object.keys(state.engineHalvings)) {
-      state.engineHalvings[name] = (state.engineHalvings[name] ?? 0) + 1;
-    }
+    state.engineHalvings = state.engineHalvings.map((entry) => ({ ...entry, halvings: entry.halvings + 1 }));
   }
   startPlayerTurn(state, side);
   events.push(event('turn', 'Game Sequence', { turn: state.turn, side, segment: 'A' }));
@@ -448,10 +454,14 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
       if (action.leftTable) state.offTable.push(action.squadron);
       events.push(event('break-off-move', 'Break Off', { squadron: action.squadron, leftTable: action.leftTable }));
       break;
-    case 'move':
-      turnOf(state, action.ship).movedInches = action.distanceInches;
-      events.push(event('move', 'Matrix 5', { ship: action.ship, distanceInches: action.distanceInches }));
+    case 'move': {
+      shipTurnOf(state, action.ship).movedInches = action.distanceInches;
+      const moved = event('move', 'Matrix 5', { ship: action.ship, distanceInches: action.distanceInches });
+      // A submerged submarine not yet revealed moves unseen, like its false models.
+      const hidden = hiddenSubmarines(state, otherSide(action.side)).has(action.ship);
+      events.push(hidden ? onlyFor(moved, action.side) : moved);
       break;
+    }
     case 'surface': {
       const found = findShip(state, action.ship);
       if (found !== undefined) {
@@ -484,7 +494,7 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
       waveArrival(state, action, dice, events);
       break;
     case 'move-aircraft':
-      standTurn(state, action.stand).movedInches += action.distanceInches;
+      standTurnOf(state, action.stand).movedInches += action.distanceInches;
       events.push(
         event('aircraft-moved', 'Aeroplane Actions', { stand: action.stand, distanceInches: action.distanceInches }),
       );

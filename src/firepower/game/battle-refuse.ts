@@ -7,16 +7,19 @@ import type { Ship } from '../schemas/ship.js';
 import type { BattleAction } from './battle-actions.js';
 import { BATTLE_DISTANCES } from './battle-distances.js';
 import { type Found, findShip, findSquadron, findStand, fleetFlagship, inAction } from './battle-find.js';
-import type { BattleState } from './battle-state.js';
+import { shipTurnFor, standTurnFor } from './battle-records.js';
+import type { BattleSide, BattleState } from './battle-state.js';
+import { hiddenSubmarines } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
 const SEQUENCE = 'Game Sequence';
 
 /** The acting player's own ship named in the action, or the refusal. */
-function ownShip(state: BattleState, action: { side: string; ship: string }): Found | Refusal {
+function ownShip(state: BattleState, action: { side: BattleSide; ship: string }): Found | Refusal {
   const found = findShip(state, action.ship);
-  if (found === undefined) return no(SEQUENCE, `there is no ship named ${action.ship}`, 'ship');
-  if (found.side !== action.side) return no(SEQUENCE, `${action.ship} is not player ${action.side}'s ship`, 'ship');
+  if (found === undefined || found.side !== action.side) {
+    return no(SEQUENCE, `player ${action.side} has no ship named ${action.ship}`, 'ship');
+  }
   if (!inAction(found.ship)) return no('Damage', `${action.ship} is ${found.ship.status} and cannot act`, 'ship');
   if (state.offTable.includes(found.squadron.name)) {
     return no('Break Off', `${action.ship}'s squadron has left the table`, 'ship');
@@ -24,10 +27,16 @@ function ownShip(state: BattleState, action: { side: string; ship: string }): Fo
   return found;
 }
 
-/** An enemy ship in action named as a target, or the refusal. */
-function enemyTarget(state: BattleState, side: string, name: string, path = 'target'): Found | Refusal {
+/**
+ * An enemy ship in action named as a target, or the refusal. An enemy submarine that is
+ * submerged and not revealed is answered as a name that does not exist: a refusal never
+ * tells a player which enemy models are real (Submarines).
+ */
+function enemyTarget(state: BattleState, side: BattleSide, name: string, path = 'target'): Found | Refusal {
   const found = findShip(state, name);
-  if (found === undefined) return no(SEQUENCE, `there is no ship named ${name}`, path);
+  if (found === undefined || (found.side !== side && hiddenSubmarines(state, side).has(name))) {
+    return no(SEQUENCE, `player ${side} sees no ship named ${name}`, path);
+  }
   if (found.side === side) return no(SEQUENCE, `${name} is one of player ${side}'s own ships`, path);
   if (!inAction(found.ship)) return no('Damage', `${name} is ${found.ship.status}`, path);
   if (state.offTable.includes(found.squadron.name)) return no('Break Off', `${name} has left the table`, path);
@@ -53,7 +62,7 @@ function segmentFor(state: BattleState, ship: Ship): Refusal | null {
 }
 
 function firedAlready(state: BattleState, ship: string, what: string): boolean {
-  return (state.shipTurns[ship]?.fired ?? []).includes(what as 'main');
+  return (shipTurnFor(state, ship)?.fired ?? []).includes(what as 'main');
 }
 
 function nightFire(state: BattleState, firer: Found): Refusal | null {
@@ -64,7 +73,7 @@ function nightFire(state: BattleState, firer: Found): Refusal | null {
 }
 
 /** The acting player's own ship, in its segment, with power for its armament (special effect 4), or the refusal. */
-function armedShip(state: BattleState, action: { side: string; ship: string }): Found | Refusal {
+function armedShip(state: BattleState, action: { side: BattleSide; ship: string }): Found | Refusal {
   const firer = ownShip(state, action);
   if (isRefusal(firer)) return firer;
   const segment = segmentFor(state, firer.ship);
@@ -108,7 +117,7 @@ function refuseMove(state: BattleState, action: Extract<BattleAction, { type: 'm
   if (segment !== null) return segment;
   if (found.squadron.brokenOff)
     return no('Break Off', `${action.ship}'s squadron has broken off: it moves in segment B`);
-  const turn = state.shipTurns[action.ship];
+  const turn = shipTurnFor(state, action.ship);
   if (turn?.movedInches !== undefined) return no(SEQUENCE, `${action.ship} has moved this turn`, 'ship');
   if ((turn?.fired ?? []).length > 0) return no(SEQUENCE, `${action.ship} has fired: a ship moves, then fires`, 'ship');
   if (found.ship.damage.propulsionLost && action.distanceInches > 0) {
@@ -161,12 +170,12 @@ function refuseDepthCharge(
   if (firedAlready(state, action.ship, 'depth-charge')) {
     return no('Submarines', `${action.ship} has attacked with depth charges this turn`);
   }
-  const model = state.falseModels.find((m) => m.id === action.target);
-  if (model === undefined) {
+  const contact = state.contacts.find((c) => c.id === action.target);
+  if (contact === undefined) {
     const target = enemyTarget(state, action.side, action.target);
     if (isRefusal(target)) return target;
     if (target.ship.class !== 'SM') return no('Submarines', `${action.target} is not a submarine`, 'target');
-  } else if (model.side === action.side) {
+  } else if (contact.side === action.side) {
     return no(SEQUENCE, `${action.target} is one of player ${action.side}'s own models`, 'target');
   }
   const limit = resolveFirepowerRules().submarines.attackRangeInches;
@@ -184,7 +193,7 @@ function ownStand(state: BattleState, side: string, name: string, fresh: boolean
   if (found === undefined || found.side !== side)
     return no(AIR, `${name} is not one of player ${side}'s aircraft stands`, 'stand');
   if (found.stand.status !== 'on-table') return no(AIR, `${name} is ${found.stand.status}, not on table`, 'stand');
-  if (fresh && state.standTurns[name]?.engaged === true) return no(AIR, `${name} has fought this turn`, 'stand');
+  if (fresh && standTurnFor(state, name)?.engaged === true) return no(AIR, `${name} has fought this turn`, 'stand');
   return null;
 }
 
@@ -208,7 +217,7 @@ function refuseAircraft(
       const own = ownStand(state, action.side, action.stand, false);
       if (own !== null) return own;
       const limit = BATTLE_DISTANCES.aircraftMoveInches * (state.conditions.scale === 'large' ? 2 : 1);
-      const moved = state.standTurns[action.stand]?.movedInches ?? 0;
+      const moved = standTurnFor(state, action.stand)?.movedInches ?? 0;
       if (moved + action.distanceInches > limit) {
         return no(AIR, `${action.stand} flies at most ${limit}" a turn; ${moved}" flown already`, 'distanceInches');
       }

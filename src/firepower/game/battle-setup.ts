@@ -2,16 +2,24 @@ import * as z from 'zod';
 import { parseInput } from '../../core/parse-input.js';
 import { RulesError } from '../../core/rules-error.js';
 import { createDice } from '../../dice/create-dice.js';
+import type { Dice } from '../../dice/dice.js';
 import { seedSchema } from '../../dice/seed-schema.js';
 import { checkFalseContacts } from '../false-contacts.js';
 import { shipPoints, aircraftPoints as standPoints } from '../points.js';
 import { aircraftStandSchema } from '../schemas/aircraft.js';
 import { nightAidsSchema } from '../schemas/conditions.js';
 import { periodSchema, scaleSchema } from '../schemas/enums.js';
+import type { Ship } from '../schemas/ship.js';
 import { squadronSchema } from '../schemas/squadron.js';
-import { type BattleState, battleSideSchema, battleStateSchema } from './battle-state.js';
+import { type BattleState, battleSideSchema, battleStateSchema, type Contact } from './battle-state.js';
 
 const RULE = 'Battle Set Up';
+
+/** Ids of the form `contact-N` name submerged contacts; no ship, stand or model may take one. */
+const CONTACT_ID = /^contact-[0-9]+$/;
+
+/** Mixed into the seed for the stream that deals contact ids (any fixed word would do). */
+const CONTACT_STREAM = 0x5bd1_e995;
 
 /** One player's order of battle: its squadrons with their ships, flagships and opening orders. */
 export const orderOfBattleSchema = z.strictObject({
@@ -65,6 +73,30 @@ export const battleSetupSchema = z.strictObject({
 });
 /** What {@link createBattle} takes. */
 export type BattleSetup = z.input<typeof battleSetupSchema>;
+
+/**
+ * Every submerged model, real or false, as an anonymous contact (Submarines: they look
+ * alike until revealed). The ids `contact-1`, `contact-2`, … are dealt in an order the dice draw, so no
+ * id tells which model is real. Internal.
+ */
+function contactsOf(
+  fleets: readonly { readonly side: 'A' | 'B'; readonly squadrons: readonly { readonly ships: readonly Ship[] }[] }[],
+  falseModels: readonly { readonly id: string; readonly side: 'A' | 'B' }[],
+  dice: Dice,
+): Contact[] {
+  const models: { side: 'A' | 'B'; model: string }[] = [];
+  for (const fleet of fleets) {
+    for (const squadron of fleet.squadrons) {
+      for (const ship of squadron.ships) if (ship.class === 'SM') models.push({ side: fleet.side, model: ship.name });
+    }
+  }
+  for (const model of falseModels) models.push({ side: model.side, model: model.id });
+  for (let last = models.length - 1; last > 0; last--) {
+    const pick = dice.dN(last + 1, 'Submarines: contact ids') - 1;
+    [models[last], models[pick]] = [models[pick] as (typeof models)[number], models[last] as (typeof models)[number]];
+  }
+  return models.map((entry, index) => ({ id: `contact-${index + 1}`, ...entry }));
+}
 
 function refuse(message: string, path: (string | number)[]): never {
   throw new RulesError(`${RULE}: ${message}`, { code: 'INVALID_INPUT', rule: RULE, path });
@@ -134,6 +166,14 @@ export function createBattle(setup: BattleSetup): BattleState {
       }
       for (const [s, ship] of squadron.ships.entries()) {
         if (ships.has(ship.name)) refuse(`ship name ${ship.name} is used twice`, [...path, 'ships', s, 'name']);
+        if (CONTACT_ID.test(ship.name)) {
+          refuse(`ship name ${ship.name}: names of the form contact-N are kept for submerged contacts`, [
+            ...path,
+            'ships',
+            s,
+            'name',
+          ]);
+        }
         ships.set(ship.name, { side: fleet.side, cls: ship.class, path: [...path, 'ships', s] });
       }
     }
@@ -151,7 +191,9 @@ export function createBattle(setup: BattleSetup): BattleState {
     }));
     for (const [a, stand] of fleet.aircraft.entries()) {
       const path = ['fleets', f, 'aircraft', a];
-      if (ships.has(stand.name)) refuse(`aircraft stand name ${stand.name} is used twice or is a ship's name`, path);
+      if (ships.has(stand.name) || CONTACT_ID.test(stand.name)) {
+        refuse(`aircraft stand name ${stand.name} is used twice, is a ship's name or has the form contact-N`, path);
+      }
       ships.set(stand.name, { side: fleet.side, cls: stand.class, path });
       if (stand.wave === undefined)
         refuse(`aircraft stand ${stand.name} needs the wave it arrives in`, [...path, 'wave']);
@@ -174,8 +216,16 @@ export function createBattle(setup: BattleSetup): BattleState {
         'submarine',
       ]);
     }
-    if (ships.has(model.id) || valid.falseModels.findIndex((other) => other.id === model.id) !== m) {
-      refuse(`false model id ${model.id} is already a ship's name or another model's id`, ['falseModels', m, 'id']);
+    if (
+      ships.has(model.id) ||
+      valid.falseModels.findIndex((other) => other.id === model.id) !== m ||
+      CONTACT_ID.test(model.id)
+    ) {
+      refuse(`false model id ${model.id} is already a ship's name or another model's id, or has the form contact-N`, [
+        'falseModels',
+        m,
+        'id',
+      ]);
     }
     bySub.set(model.submarine, [...(bySub.get(model.submarine) ?? []), model.distanceInches]);
   }
@@ -183,8 +233,15 @@ export function createBattle(setup: BattleSetup): BattleState {
     const legal = checkFalseContacts({ falseModelDistancesInches: distances });
     if (!legal.ok) refuse(`${submarine}: ${legal.reason}`, ['falseModels']);
   }
+  const falseModels = valid.falseModels.map((model) => ({
+    id: model.id,
+    side: (ships.get(model.submarine) as { side: 'A' | 'B' }).side,
+    submarine: model.submarine,
+  }));
   const state = {
     game: 'firepower-battle' as const,
+    // The contact ids are dealt from a stream of their own, so the battle's dice run as before.
+    contacts: contactsOf(fleets, falseModels, createDice(valid.seed ^ CONTACT_STREAM)),
     dice: createDice(valid.seed).state(),
     conditions: {
       period: valid.period,
@@ -207,19 +264,15 @@ export function createBattle(setup: BattleSetup): BattleState {
     offTable: [],
     breakOffTested: [],
     pending: [],
-    courses: {},
-    engineHalvings: {},
-    shipTurns: {},
-    standTurns: {},
+    courses: [],
+    engineHalvings: [],
+    shipTurns: [],
+    standTurns: [],
     wavesThrown: [],
-    aaDiceUsed: {},
+    aaDiceUsed: [],
     torpedoes: [],
     torpedoesLaunched: 0,
-    falseModels: valid.falseModels.map((model) => ({
-      id: model.id,
-      side: (ships.get(model.submarine) as { side: 'A' | 'B' }).side,
-      submarine: model.submarine,
-    })),
+    falseModels,
     revealed: [],
     winner: null,
   };

@@ -65,8 +65,22 @@ export const falseModelSchema = z.strictObject({
 /** A false submarine model. */
 export type FalseModel = z.output<typeof falseModelSchema>;
 
-/** What each ship has done in the current player turn. */
+/** A submerged model as the battle knows it: its anonymous id, its owner, and what it is. */
+export const contactSchema = z.strictObject({
+  /** The anonymous id both players use, e.g. `'contact-2'`. */
+  id: z.string().min(1),
+  /** The player who owns the model. */
+  side: battleSideSchema,
+  /** The real submarine's name or the false model's id; only its owner sees it. */
+  model: z.string().min(1),
+});
+/** A submerged contact. */
+export type Contact = z.output<typeof contactSchema>;
+
+/** What one ship has done in the current player turn. */
 export const shipTurnSchema = z.strictObject({
+  /** The ship's name. */
+  ship: z.string().min(1),
   /** Inches moved this turn (absent until it moves). */
   movedInches: z.number().min(0).optional(),
   /** Which batteries have fired this turn: `main`, `secondary`, `torpedo`. */
@@ -121,16 +135,17 @@ export const battleStateSchema = z.strictObject({
   breakOffTested: z.array(z.string()),
   /** Break-off tests due now; no other action is taken until they are thrown. */
   pending: z.array(pendingTestSchema),
-  /** The Matrix 4 course of action of each ship acting on its own initiative, by ship name. */
-  courses: z.record(z.string(), courseOfActionSchema),
-  /** Special effect 3: how many times each ship's move has been halved, by ship name. */
-  engineHalvings: z.record(z.string(), z.number().int().min(0)),
-  /** What each ship has done this player turn, by ship name. */
-  shipTurns: z.record(z.string(), shipTurnSchema),
-  /** What each aircraft stand has done this player turn, by stand name. */
-  standTurns: z.record(
-    z.string(),
+  /** The Matrix 4 course of action of each ship acting on its own initiative, one entry a ship. */
+  courses: z.array(z.strictObject({ ship: z.string().min(1), course: courseOfActionSchema })),
+  /** Special effect 3: how many times each ship's move has been halved, one entry a ship. */
+  engineHalvings: z.array(z.strictObject({ ship: z.string().min(1), halvings: z.number().int().min(0) })),
+  /** What each ship has done this player turn, one entry a ship. */
+  shipTurns: z.array(shipTurnSchema),
+  /** What each aircraft stand has done this player turn, one entry a stand. */
+  standTurns: z.array(
     z.strictObject({
+      /** The stand's name. */
+      stand: z.string().min(1),
       /** Inches flown this turn. */
       movedInches: z.number().min(0).default(0),
       /** True once it has fought or attacked this turn (each stand works through one combat a turn). */
@@ -139,8 +154,8 @@ export const battleStateSchema = z.strictObject({
   ),
   /** Waves whose arrival has been thrown this player turn. */
   wavesThrown: z.array(z.number().int().min(1)),
-  /** AA dice each ship has thrown at attacking aircraft this player turn, by ship name. */
-  aaDiceUsed: z.record(z.string(), z.number().int().min(0)),
+  /** AA dice each ship has thrown at attacking aircraft this player turn, one entry a ship. */
+  aaDiceUsed: z.array(z.strictObject({ ship: z.string().min(1), dice: z.number().int().min(0) })),
   /** Torpedo markers on the table. */
   torpedoes: z.array(torpedoMarkerSchema),
   /** How many torpedo markers have been launched (ids are `T` + this count). */
@@ -149,6 +164,12 @@ export const battleStateSchema = z.strictObject({
   falseModels: z.array(falseModelSchema),
   /** Real submarines revealed (they surfaced, fired or were engaged); the others may still be false for all the enemy knows. */
   revealed: z.array(z.string()),
+  /**
+   * Submerged models the enemy cannot tell apart (Submarines): every unrevealed submerged
+   * submarine and every false model, under an anonymous id (`contact-1`, `contact-2`, … in an order the
+   * dice drew at set-up). The enemy depth-charges a contact by this id.
+   */
+  contacts: z.array(contactSchema),
   /** The winner once half of the other player's squadrons have broken off (Victory Conditions). */
   winner: battleSideSchema.nullable(),
 });

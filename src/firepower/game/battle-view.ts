@@ -1,9 +1,88 @@
-import type { BattleSide, BattleState } from './battle-state.js';
+import * as z from 'zod';
+import { shipSchema } from '../schemas/ship.js';
+import { squadronSchema } from '../schemas/squadron.js';
+import {
+  type BattleSide,
+  type BattleState,
+  battleFleetSchema,
+  battleSideSchema,
+  battleStateSchema,
+} from './battle-state.js';
+
+/** A submerged contact as a player sees it: the enemy's carry no `model`, so real and false look alike. */
+export const contactViewSchema = z.strictObject({
+  /** The anonymous id both players use, e.g. `'contact-2'`. */
+  id: z.string().min(1),
+  /** The player who owns the model. */
+  side: battleSideSchema,
+  /** The real submarine's name or the false model's id: in its owner's view only. */
+  model: z.string().min(1).optional(),
+});
 
 /**
- * The battle as one player may see it (Submarines): the other player's false submarine
- * models are removed, so nothing tells that player which models are real. Internal.
+ * Zod schema of a Firepower battle as one player sees it (`firepowerBattle.viewFor`): the
+ * state without the dice, the enemy's submerged submarines that are not revealed left out
+ * of its squadrons (a squadron may so show no ship), the enemy's false models left out, and
+ * every enemy submerged model shown only as an anonymous contact.
  */
-export function hideFromSide(state: BattleState, side: BattleSide): BattleState {
-  return { ...state, falseModels: state.falseModels.filter((model) => model.side === side) };
+export const battleViewSchema = battleStateSchema.omit({ dice: true }).extend({
+  /** Both fleets, A then B, as this player sees them. */
+  fleets: z
+    .array(
+      battleFleetSchema.extend({
+        squadrons: z
+          .array(squadronSchema.extend({ ships: z.array(shipSchema) }))
+          .min(1)
+          .max(100),
+      }),
+    )
+    .length(2),
+  /** Submerged contacts: the player's own with their model, the enemy's anonymous. */
+  contacts: z.array(contactViewSchema),
+});
+/** A Firepower battle as one player sees it. */
+export type BattleView = z.output<typeof battleViewSchema>;
+
+/** The names of `side`'s enemy's submarines that are submerged and not revealed: hidden from `side`. Internal. */
+export function hiddenSubmarines(state: BattleState, side: BattleSide): Set<string> {
+  const hidden = new Set<string>();
+  for (const fleet of state.fleets) {
+    if (fleet.side === side) continue;
+    for (const squadron of fleet.squadrons) {
+      for (const ship of squadron.ships) {
+        if (ship.class === 'SM' && ship.submerged && !state.revealed.includes(ship.name)) hidden.add(ship.name);
+      }
+    }
+  }
+  return hidden;
+}
+
+/**
+ * The battle as one player may see it (Submarines): real and false submerged models look
+ * alike until revealed, so the enemy's unrevealed submerged submarines and its false models
+ * are left out, and every enemy submerged model is an anonymous contact. Internal.
+ */
+export function hideFromSide(state: BattleState, side: BattleSide): BattleView {
+  const hidden = hiddenSubmarines(state, side);
+  const seen = (entry: { readonly ship: string }) => !hidden.has(entry.ship);
+  const { dice: _dice, ...rest } = state;
+  return {
+    ...rest,
+    fleets: state.fleets.map((fleet) =>
+      fleet.side === side
+        ? fleet
+        : {
+            ...fleet,
+            squadrons: fleet.squadrons.map((s) => ({ ...s, ships: s.ships.filter((ship) => !hidden.has(ship.name)) })),
+          },
+    ),
+    courses: state.courses.filter(seen),
+    engineHalvings: state.engineHalvings.filter(seen),
+    shipTurns: state.shipTurns.filter(seen),
+    aaDiceUsed: state.aaDiceUsed.filter(seen),
+    falseModels: state.falseModels.filter((model) => model.side === side),
+    contacts: state.contacts.map((contact) =>
+      contact.side === side ? contact : { id: contact.id, side: contact.side },
+    ),
+  };
 }

@@ -1,10 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
 import { type BattleAction, type BattleActionInput, battleActionSchema } from './battle-actions.js';
+import { battleConsistency, battlePending } from './battle-consistency.js';
 import { performAction } from './battle-perform.js';
 import { refuseAction } from './battle-refuse.js';
 import { BATTLE_SIDES, type BattleSide, type BattleState, battleStateSchema } from './battle-state.js';
-import { hideFromSide } from './battle-view.js';
+import { type BattleView, battleViewSchema, hideFromSide } from './battle-view.js';
 
 /**
  * A whole Firepower battle held by the library, on the shared game layer: start one with
@@ -27,14 +28,17 @@ import { hideFromSide } from './battle-view.js';
  * firepowerBattle.check(state, { type: 'end-segment', side: 'A' }).legal; // false until the first turn is chosen
  * ```
  */
-export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, BattleActionInput> =
-  /* @__PURE__ */ defineGame<BattleState, BattleAction, BattleSide, BattleActionInput>({
+export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, BattleActionInput, BattleView> =
+  /* @__PURE__ */ defineGame<BattleState, BattleAction, BattleSide, BattleActionInput, BattleView>({
     name: 'firepower-battle',
     rule: 'Game Sequence',
     sides: BATTLE_SIDES,
     stateSchema: battleStateSchema,
     actionSchema: battleActionSchema,
+    viewSchema: battleViewSchema,
+    consistency: battleConsistency,
     refuse: refuseAction,
     perform: performAction,
     hide: hideFromSide,
+    pending: battlePending,
   });

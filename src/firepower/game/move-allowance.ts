@@ -2,6 +2,7 @@ import { moveRateLeftInches } from '../apply-damage.js';
 import { damageContext } from '../damage.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
+import { halvingsOf } from './battle-records.js';
 import type { BattleState } from './battle-state.js';
 
 /**
@@ -13,5 +14,5 @@ export function moveAllowanceInches(state: BattleState, ship: Ship): number {
   if (ship.damage.propulsionLost) return 0;
   const context = damageContext(state.conditions.period, state.conditions.scale, resolveFirepowerRules());
   const left = Math.max(0, moveRateLeftInches(ship, context));
-  return left / 2 ** (state.engineHalvings[ship.name] ?? 0);
+  return left / 2 ** halvingsOf(state, ship.name);
 }

@@ -1,7 +1,7 @@
 import { RulesError } from '../../core/rules-error.js';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent as event } from '../../game/game-helpers.js';
+import { gameEvent as event, onlyFor } from '../../game/game-helpers.js';
 import { resolveAirSearch } from '../air-search.js';
 import { resolveBattleshipCommitment } from '../battleship-commitment.js';
 import { resolveGuadalcanalAntiAircraft } from '../guadalcanal-anti-aircraft.js';
@@ -65,7 +65,7 @@ function airSearch(state: ShoestringGameState, action: Act<'air-search'>, dice: 
   const found = other(action.side);
   const report = step.outcome === 'Found' ? reportOf(state, found, action.zone) : null;
   if (report !== null && report.ships > 0 && !state.found.some((f) => f.zone === action.zone && f.side === found)) {
-    state.found.push({ zone: action.zone, side: found });
+    state.found.push({ zone: action.zone, side: found, ships: report.ships, carriers: report.carriers });
   }
   events.push(
     event('air-search', 'II.B.1', { side: action.side, zone: action.zone, outcome: step.outcome, report }, step),
@@ -87,12 +87,16 @@ function extendPatrol(state: ShoestringGameState, action: Act<'extend-patrol'>, 
     unit.triedExtension = true;
     if (step.outcome === 'Extend') unit.extended = true;
   }
+  // N18.7 and V.A: whether (and which) ships extended stays the extending side's secret.
   events.push(
-    event(
-      'patrol-extension',
-      'N18.7',
-      { side: action.side, zone: action.zone, units: action.units, outcome: step.outcome },
-      step,
+    onlyFor(
+      event(
+        'patrol-extension',
+        'N18.7',
+        { side: action.side, zone: action.zone, units: action.units, outcome: step.outcome },
+        step,
+      ),
+      action.side,
     ),
   );
 }

@@ -93,8 +93,17 @@ export const shoestringGameStateSchema = z.strictObject({
   forces: z.strictObject({ US: gameForcesSchema, Japanese: gameForcesSchema }),
   /** O1.0: the battleships the Japanese may use in the current pair of turns, once rolled. */
   battleshipLimit: z.number().int().min(0).nullable(),
-  /** II.B.1 this turn: which side's units were found in which zone. */
-  found: z.array(z.strictObject({ zone: seaZoneSchema, side: sideSchema })),
+  /** II.B.1 this turn: which side's units were found in which zone, with its report (ship counters, carriers among them). */
+  found: z.array(
+    z.strictObject({
+      zone: seaZoneSchema,
+      side: sideSchema,
+      /** The found side's ship counters in the zone when it was found. */
+      ships: z.number().int().min(0),
+      /** How many of them are carriers. */
+      carriers: z.number().int().min(0),
+    }),
+  ),
   /** One-a-turn actions already taken this turn (e.g. `'pt-engagement'`, `'guadalcanal-anti-aircraft:US'`). */
   done: z.array(z.string()),
   /** O1.0: the odd turn whose assignment committed Yamato, until the U.S. has scored for it. */

@@ -1,10 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
 import { type ShoestringAction, type ShoestringActionInput, shoestringActionSchema } from './game-actions.js';
+import { shoestringConsistency, shoestringPending } from './game-pending.js';
 import { performShoestringAction } from './game-perform.js';
 import { refuseShoestringAction } from './game-refuse.js';
 import { SHOESTRING_SIDES, type ShoestringGameState, shoestringGameStateSchema } from './game-state.js';
-import { hideShoestring } from './game-view.js';
+import { hideShoestring, type ShoestringView, shoestringEventFor, shoestringViewSchema } from './game-view.js';
 
 /**
  * An Operation Shoestring game under the variant naval rules, on the shared game layer:
@@ -19,14 +20,29 @@ import { hideShoestring } from './game-view.js';
  * game.step; // 'I.A.2'
  * ```
  */
-export const shoestringGame: Game<ShoestringGameState, ShoestringAction, 'US' | 'Japanese', ShoestringActionInput> =
-  /* @__PURE__ */ defineGame<ShoestringGameState, ShoestringAction, 'US' | 'Japanese', ShoestringActionInput>({
-    name: 'shoestring',
-    rule: 'Sequence of Play',
-    sides: SHOESTRING_SIDES,
-    stateSchema: shoestringGameStateSchema,
-    actionSchema: shoestringActionSchema,
-    refuse: refuseShoestringAction,
-    perform: performShoestringAction,
-    hide: hideShoestring,
-  });
+export const shoestringGame: Game<
+  ShoestringGameState,
+  ShoestringAction,
+  'US' | 'Japanese',
+  ShoestringActionInput,
+  ShoestringView
+> = /* @__PURE__ */ defineGame<
+  ShoestringGameState,
+  ShoestringAction,
+  'US' | 'Japanese',
+  ShoestringActionInput,
+  ShoestringView
+>({
+  name: 'shoestring',
+  rule: 'Sequence of Play',
+  sides: SHOESTRING_SIDES,
+  stateSchema: shoestringGameStateSchema,
+  actionSchema: shoestringActionSchema,
+  viewSchema: shoestringViewSchema,
+  consistency: shoestringConsistency,
+  refuse: refuseShoestringAction,
+  perform: performShoestringAction,
+  hide: hideShoestring,
+  eventFor: shoestringEventFor,
+  pending: shoestringPending,
+});

@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent } from '../../game/game-helpers.js';
+import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { boundaryOf } from '../map-distance.js';
 import { resolveMinefieldCrossing } from '../minefield-crossing.js';
 import { resolveSubmarineMineAttack } from '../submarine-mines.js';
@@ -98,7 +98,10 @@ export function layMinefield(state: SopacGameState, action: Of<'lay-minefield'>)
   const activeFrom = action.activeFrom ?? state.turn;
   log.push({ id, boundary, placed: state.turn, activeFrom });
   ship.undisturbedTurns = 0;
-  return [gameEvent('minefield-laid', '19.31', { ship: ship.id, minefield: id, boundary, activeFrom })];
+  // 19.31: minefields are written on the owner's log sheet, unseen by the enemy.
+  return [
+    onlyFor(gameEvent('minefield-laid', '19.31', { ship: ship.id, minefield: id, boundary, activeFrom }), action.side),
+  ];
 }
 
 /** The minelayer jettisons its mines; its fleet aborts (19.41). Internal. */
@@ -114,15 +117,16 @@ export function detect(state: SopacGameState, action: Of<'detect'>): GameEvent[]
   const ship = shipOf(state, action.ship);
   const zone = fleetOf(state, ship).zone;
   const enemy = enemyOf(action.side);
-  const found: Record<string, number> = {};
+  const found: { boundary: string; minefields: number }[] = [];
   for (const boundary of boundariesOf(state, zone)) {
     const count = state.logs[enemy].minefields.filter((m) => m.boundary === boundary).length;
     if (count > 0) {
-      found[boundary] = count;
+      found.push({ boundary, minefields: count });
       learnBoundary(state, action.side, boundary, count);
     }
   }
-  return [gameEvent('minefields-detected', '19.62', { ship: ship.id, zone, minefields: found })];
+  // 19.62: the enemy reveals them to the sweeping side.
+  return [onlyFor(gameEvent('minefields-detected', '19.62', { ship: ship.id, zone, minefields: found }), action.side)];
 }
 
 /** Each sweeper rolls its d6 in the order listed; removals take the oldest minefields (19.63). Internal. */
@@ -153,10 +157,14 @@ export function sweep(state: SopacGameState, action: Of<'sweep'>, dice: Dice): G
 
 /** One surviving submarine meets the mines; one minefield of the zone is revealed (19.24). Internal. */
 export function submarineMines(state: SopacGameState, action: Of<'submarine-mines'>, dice: Dice): GameEvent[] {
+  const enemy = enemyOf(action.side);
+  // 19.24: the minefields' owner announces whether the zone is mined; no mines, no roll.
+  if (!boundariesOf(state, action.zone).some((b) => activeOn(state, enemy, b).length > 0)) {
+    return [gameEvent('submarine-mines', '19.24', { zone: action.zone, mined: false })];
+  }
   const r = resolveSubmarineMineAttack({ survivingSubs: action.subs.length }, dice, state.rules);
   const sub = shipOf(state, action.subs[r.outcome.sub - 1] as string);
   if (r.outcome.sunk) sub.sunk = true;
-  const enemy = enemyOf(action.side);
   const zoneBoundaries = boundariesOf(state, action.zone);
   const revealed = state.logs[enemy].minefields
     .filter((m) => zoneBoundaries.includes(m.boundary) && m.activeFrom <= state.turn)
@@ -169,7 +177,13 @@ export function submarineMines(state: SopacGameState, action: Of<'submarine-mine
     gameEvent(
       'submarine-mines',
       '19.24',
-      { sub: sub.id, sunk: sub.sunk, revealed: revealed === undefined ? null : revealed.boundary },
+      {
+        zone: action.zone,
+        mined: true,
+        sub: sub.id,
+        sunk: sub.sunk,
+        revealed: revealed === undefined ? null : revealed.boundary,
+      },
       r,
     ),
   ];

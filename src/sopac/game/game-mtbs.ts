@@ -1,7 +1,7 @@
 import { parseInput } from '../../core/parse-input.js';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent } from '../../game/game-helpers.js';
+import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { type MtbAttack, mtbAttackInputSchema } from '../mtb-attack-input.js';
 import { type MtbAttackState, type MtbGroup, playMtbStage, startMtbAttack } from '../mtb-attack-stages.js';
 import { mtbBaseStatus } from '../mtb-base.js';
@@ -20,8 +20,12 @@ export function deployMtbs(state: SopacGameState, action: Of<'deploy-mtbs'>): Ga
     state.logs[action.side].flotillas.push({ id: f.id, base: action.base, zone: f.zone, boats: f.boats, aces: f.aces });
   }
   state.mtbOrders[action.side] = 'out';
+  // 20.21: the orders and the flotillas stay on the owner's log sheet.
   return [
-    gameEvent('mtbs-deployed', '20.21', { side: action.side, base: action.base, flotillas: action.flotillas.length }),
+    onlyFor(
+      gameEvent('mtbs-deployed', '20.21', { side: action.side, base: action.base, flotillas: action.flotillas.length }),
+      action.side,
+    ),
   ];
 }
 
@@ -38,7 +42,9 @@ export function mtbContact(state: SopacGameState, action: Of<'mtb-contact'>, dic
     );
     learnIds(state.known[enemyOf(action.side)].flotillas, [flotilla.id]);
   }
-  return [gameEvent('mtb-contact', '20.3', { flotilla: flotilla.id, fleet: action.fleet, ...r.outcome }, r)];
+  const contact = gameEvent('mtb-contact', '20.3', { flotilla: flotilla.id, fleet: action.fleet, ...r.outcome }, r);
+  // 20.3: a flotilla that fails to make contact stays unseen.
+  return [r.outcome.contact ? contact : onlyFor(contact, action.side)];
 }
 
 /** The attack as the resolver takes it, from the fleet in play. */

@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent } from '../../game/game-helpers.js';
+import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { isMinelayer, resolveMinelayerHit } from '../minelayer.js';
 import type { SopacAction } from './game-actions.js';
 import { fleetOf } from './game-lookup.js';
@@ -41,7 +41,10 @@ export function performSopacAction(state: SopacGameState, action: SopacAction, d
       if (fleet === undefined) return [];
       fleet.mission = action.mission;
       for (const ship of state.ships) if (ship.fleet === fleet.id) ship.undisturbedTurns = 0;
-      return [gameEvent('mission', 'Scenario set-up', { fleet: fleet.id, mission: action.mission })];
+      // The fleet's mission is its owner's secret (the enemy sees the marker, not the mission).
+      return [
+        onlyFor(gameEvent('mission', 'Scenario set-up', { fleet: fleet.id, mission: action.mission }), fleet.side),
+      ];
     }
     case 'move-fleet':
       return moveFleet(state, action);

@@ -9,17 +9,7 @@ import { checkMtbDeployment, mtbsActiveIn, patrolZoneOnMap } from '../mtb-patrol
 import { resolveSopacRules } from '../rules.js';
 import { checkMineClearing } from '../sweeping.js';
 import type { SopacAction } from './game-actions.js';
-import {
-  activeOn,
-  afloatIn,
-  boundariesOf,
-  enemyOf,
-  fleetOf,
-  flotillaOf,
-  isRefusal,
-  ownFleet,
-  ownShip,
-} from './game-lookup.js';
+import { afloatIn, boundariesOf, enemyOf, fleetOf, flotillaOf, isRefusal, ownFleet, ownShip } from './game-lookup.js';
 import type { SopacGameState } from './game-state.js';
 
 type Of<T extends SopacAction['type']> = Extract<SopacAction, { type: T }>;
@@ -159,9 +149,8 @@ function refuseSubmarines(state: SopacGameState, action: Of<'submarine-mines'>):
     if (fleetOf(state, sub).zone !== action.zone) return no('19.24', `${id} is not in ${action.zone}`, 'subs', i);
     if (action.subs.indexOf(id) !== i) return no('19.24', `${id} is listed twice`, 'subs', i);
   }
-  const enemy = enemyOf(action.side);
-  const mined = boundariesOf(state, action.zone).some((b) => activeOn(state, enemy, b).length > 0);
-  return mined ? null : no('19.24', `no active enemy minefield lies on a boundary of ${action.zone}`, 'zone');
+  // Whether the zone is mined is the enemy's secret until it announces it (19.24): never a refusal.
+  return null;
 }
 
 function refuseDeploy(state: SopacGameState, action: Of<'deploy-mtbs'>): Refusal | null {
@@ -206,8 +195,7 @@ function refuseContact(state: SopacGameState, action: Of<'mtb-contact'>): Refusa
   const fleet = ownFleet(state, enemyOf(action.side), action.fleet);
   if (isRefusal(fleet)) return fleet;
   if (fleet.zone !== flotilla.zone) return no('20.3', `${fleet.id} is not in ${flotilla.zone}`, 'fleet');
-  if (afloatIn(state, fleet.id).every((s) => s.type === 'SS'))
-    return no('20.6', 'MTBs do not attack submarines', 'fleet');
+  // Which ships the fleet holds is hidden until contact (20.3): 20.6 is checked at the attack.
   if (state.contacts.some((c) => c.flotilla === flotilla.id && c.fleet === fleet.id)) {
     return no('20.3', `${flotilla.id} has rolled for contact with ${fleet.id} this turn`);
   }
@@ -221,6 +209,9 @@ function refuseAttack(state: SopacGameState, action: Of<'mtb-attack'>): Refusal 
     return no('20.41', `${action.flotilla} has made no contact with ${action.fleet} this turn`);
   }
   if (contact.attacked) return no('20.41', `${flotilla.id} has attacked ${action.fleet} this turn`);
+  if (afloatIn(state, action.fleet).every((s) => s.type === 'SS')) {
+    return no('20.6', 'MTBs do not attack submarines', 'fleet');
+  }
   const boats = action.attacks.reduce((n, a) => n + a.boats, 0);
   const aces = action.attacks.reduce((n, a) => n + a.aces, 0);
   if (boats !== flotilla.boats || aces !== flotilla.aces) {

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent } from '../../game/game-helpers.js';
+import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { mtbBaseStatus } from '../mtb-base.js';
 import { mtbsActiveIn } from '../mtb-patrol.js';
 import { SOPAC_SIDES } from '../schemas.js';
@@ -30,7 +30,7 @@ export function endTurn(state: SopacGameState, action: Extract<SopacAction, { ty
   ];
   for (const side of SOPAC_SIDES) {
     if (state.light === 'day') {
-      if (state.logs[side].flotillas.length > 0) events.push(gameEvent('mtbs-home', '20.21', { side }));
+      if (state.logs[side].flotillas.length > 0) events.push(onlyFor(gameEvent('mtbs-home', '20.21', { side }), side));
       state.logs[side].flotillas = [];
       state.mtbOrders[side] = 'none';
     } else if (wasDay) {

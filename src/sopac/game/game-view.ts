@@ -1,18 +1,30 @@
+import type * as z from 'zod';
 import { enemyOf } from './game-lookup.js';
-import type { SopacGameState } from './game-state.js';
+import { type SopacGameState, sopacGameStateSchema } from './game-state.js';
+
+/**
+ * Zod schema of a SOPAC game as one side sees it (`sopacGame.viewFor`): the state without
+ * the dice, the other side's log sheet, missions, MTB orders and unseen ships left out.
+ */
+export const sopacViewSchema = sopacGameStateSchema.omit({ dice: true });
+/** A SOPAC game as one side sees it. */
+export type SopacView = z.output<typeof sopacViewSchema>;
 
 /**
  * The game as one side may see it: the other side's log sheet is hidden (its minefields
- * always, its flotillas unless they made contact), its fleets' missions are hidden, and of
- * its ships only those MTB contact revealed are shown. What a side has learnt of mined
- * boundaries is in its `known` list; the ships of an enemy fleet stopped at a minefield
- * are not named. Internal.
+ * always, its flotillas unless they made contact: 19.31, 20.21, 20.3), its fleets' missions
+ * and its MTB orders are hidden, and of its ships only those MTB contact revealed are shown.
+ * Contact rolls the side did not make show only when contact was made. What a side has
+ * learnt of mined boundaries is in its `known` list; the ships of an enemy fleet stopped at
+ * a minefield are not named. Internal.
  */
-export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): SopacGameState {
+export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): SopacView {
   const them = enemyOf(side);
   const known = state.known[side];
+  const ownFlotillas = new Set(state.logs[side].flotillas.map((f) => f.id));
+  const { dice: _dice, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     fleets: state.fleets.map((f) => (f.side === them ? { ...f, mission: null } : f)),
     ships: state.ships.filter((s) => s.side === side || known.ships.includes(s.id)),
     logs: {
@@ -20,6 +32,8 @@ export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): S
       [them]: { minefields: [], flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)) },
     },
     known: { ...state.known, [them]: { boundaries: [], ships: [], flotillas: [] } },
+    mtbOrders: { ...state.mtbOrders, [them]: 'none' },
+    contacts: state.contacts.filter((c) => ownFlotillas.has(c.flotilla) || c.made),
     crossing:
       state.crossing === null || state.fleets.find((f) => f.id === state.crossing?.fleet)?.side === side
         ? state.crossing

@@ -1,10 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
 import { type SopacAction, type SopacActionInput, sopacActionSchema } from './game-actions.js';
+import { sopacConsistency, sopacPending } from './game-pending.js';
 import { performSopacAction } from './game-perform.js';
 import { refuseSopacAction } from './game-refuse.js';
 import { type SopacGameState, sopacGameStateSchema } from './game-state.js';
-import { hideSopac } from './game-view.js';
+import { hideSopac, type SopacView, sopacViewSchema } from './game-view.js';
 
 /**
  * A SOPAC game under these optional rules, on the shared game layer: start one with
@@ -21,14 +22,17 @@ import { hideSopac } from './game-view.js';
  * game.light; // 'night'
  * ```
  */
-export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese', SopacActionInput> =
-  /* @__PURE__ */ defineGame<SopacGameState, SopacAction, 'Allied' | 'Japanese', SopacActionInput>({
+export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese', SopacActionInput, SopacView> =
+  /* @__PURE__ */ defineGame<SopacGameState, SopacAction, 'Allied' | 'Japanese', SopacActionInput, SopacView>({
     name: 'sopac',
     rule: 'Scenario set-up',
     sides: ['Allied', 'Japanese'],
     stateSchema: sopacGameStateSchema,
     actionSchema: sopacActionSchema,
+    viewSchema: sopacViewSchema,
+    consistency: sopacConsistency,
     refuse: refuseSopacAction,
     perform: performSopacAction,
     hide: hideSopac,
+    pending: sopacPending,
   });

@@ -1,16 +1,18 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
 import { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game-actions.js';
+import { warAtSeaConsistency, warAtSeaPending } from './game-pending.js';
 import { performWarAtSeaAction } from './game-perform.js';
 import { refuseWarAtSeaAction } from './game-refuse.js';
 import { type WarAtSeaGameState, warAtSeaGameStateSchema } from './game-state.js';
+import { type WarAtSeaView, warAtSeaViewSchema } from './game-view.js';
 
 /**
  * A War at Sea game under the troop-landing rules, on the shared game layer: start one
  * with {@link createWarAtSeaGame}, then `apply` actions phase by phase (`advance` moves
  * on; Infantry Combat comes right after Surface Attack). The variant's rules are resolved
  * here; movement distances, air combat and the base game's bonuses are reported by the
- * app. Nothing is hidden from either side, so `viewFor` returns the whole state.
+ * app. The rules hide nothing from either side, so `viewFor` returns the whole state but the dice.
  *
  * @example
  * ```ts
@@ -19,14 +21,24 @@ import { type WarAtSeaGameState, warAtSeaGameStateSchema } from './game-state.js
  * game.phase; // 'Sea Movement'
  * ```
  */
-export const warAtSeaGame: Game<WarAtSeaGameState, WarAtSeaAction, 'Allies' | 'Axis', WarAtSeaActionInput> =
-  /* @__PURE__ */ defineGame<WarAtSeaGameState, WarAtSeaAction, 'Allies' | 'Axis', WarAtSeaActionInput>({
+export const warAtSeaGame: Game<
+  WarAtSeaGameState,
+  WarAtSeaAction,
+  'Allies' | 'Axis',
+  WarAtSeaActionInput,
+  WarAtSeaView
+> = /* @__PURE__ */ defineGame<WarAtSeaGameState, WarAtSeaAction, 'Allies' | 'Axis', WarAtSeaActionInput, WarAtSeaView>(
+  {
     name: 'war-at-sea',
     rule: 'Sequence of Play',
     sides: ['Allies', 'Axis'],
     stateSchema: warAtSeaGameStateSchema,
     actionSchema: warAtSeaActionSchema,
+    viewSchema: warAtSeaViewSchema,
+    consistency: warAtSeaConsistency,
     refuse: refuseWarAtSeaAction,
     perform: performWarAtSeaAction,
-    hide: (state) => state,
-  });
+    hide: ({ dice: _dice, ...view }) => view,
+    pending: warAtSeaPending,
+  },
+);

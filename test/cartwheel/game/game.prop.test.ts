@@ -70,7 +70,7 @@ function checkInvariants(before: CartwheelGameState, after: CartwheelGameState):
   // A recon unit on a hex flew this turn (7.3.2).
   for (const u of after.board.airUnits) {
     if (u.location.at === 'hex' && after.board.turn === before.board.turn)
-      expect(after.reconFlights[u.unit.id]).toBe('flies');
+      expect(after.reconFlights.find((f) => f.unitId === u.unit.id)?.outcome).toBe('flies');
   }
   for (const side of ['allied', 'japanese'] as const) {
     const view = game.viewFor(after, side);

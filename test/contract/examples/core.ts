@@ -41,6 +41,7 @@ const counter = () => ({
   sides: ['A'],
   stateSchema: z.strictObject({ dice: diceStateSchema, total: z.number() }),
   actionSchema: z.strictObject({ type: z.literal('roll') }),
+  viewSchema: z.strictObject({ total: z.number() }),
   refuse: (state: { total: number }) => (state.total >= 10 ? { rule: 'demo', reason: 'the count is over' } : null),
   perform: (state: { total: number }, _action: unknown, dice: api.Dice) => {
     state.total += dice.d6('demo roll');

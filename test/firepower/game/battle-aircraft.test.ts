@@ -98,7 +98,7 @@ describe('Firepower battle: aircraft waves', () => {
       distanceInches: 4,
     });
     expect(attack.events[0]?.type).toBe('anti-aircraft');
-    expect(attack.state.aaDiceUsed.Kirishima).toBeGreaterThan(0);
+    expect(attack.state.aaDiceUsed.find((e) => e.ship === 'Kirishima')?.dice).toBeGreaterThan(0);
     expect(
       refusal(attack.state, { type: 'air-attack', side: 'A', stand: 'VT-8', target: 'Atago', distanceInches: 4 })
         .message,

@@ -55,9 +55,9 @@ export function candidateActions(state: BattleState, aggressive: readonly string
     out.push({ type: 'change-order', side, squadron: squadron.name, movementOrder: 'manoeuvre' });
     for (const ship of squadron.ships) {
       out.push({ type: 'surface', side, ship: ship.name });
-      for (const target of [...(enemy?.squadrons.flatMap((s) => s.ships) ?? []), ...state.falseModels]) {
-        const name = 'id' in target ? target.id : target.name;
-        out.push({ type: 'depth-charge', side, ship: ship.name, target: name, distanceInches: 1 });
+      const contacts = state.contacts.filter((c) => c.side !== side).map((c) => c.id);
+      for (const target of [...(enemy?.squadrons.flatMap((s) => s.ships.map((t) => t.name)) ?? []), ...contacts]) {
+        out.push({ type: 'depth-charge', side, ship: ship.name, target, distanceInches: 1 });
       }
     }
   }

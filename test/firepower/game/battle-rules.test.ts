@@ -84,9 +84,15 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     state = play(state, { type: 'end-segment', side: 'A' }, { type: 'end-segment', side: 'A' });
     const gatoOnOwn = ship(state, 'Gato').ownInitiative;
     if (gatoOnOwn === false) state = play(state, { type: 'end-segment', side: 'A' });
+    // I-15 is submerged and not revealed: player A cannot see it, so it is answered as no ship at all.
     const error = refusal(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-15' });
     expect(error.code).toBe('ILLEGAL_ACTION');
-    expect(error.rule).toBe('Submarines');
+    const unknown = refusal(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-99' });
+    expect(error.message).toBe(unknown.message.replace('I-99', 'I-15'));
+    const revealed = { ...state, revealed: ['I-15'], contacts: state.contacts.filter((c) => c.model !== 'I-15') };
+    expect(refusal(revealed, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-15' }).rule).toBe(
+      'Submarines',
+    );
     const after = play(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'Kirishima' });
     expect(after.revealed).toContain('Gato');
     expect(after.torpedoes).toEqual([
@@ -104,15 +110,18 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
       distanceInches: 5,
     });
     expect(error.code).toBe('ILLEGAL_ACTION');
-    expect(error.rule).toBe('Submarines');
+    expect(error.message).toContain('sees no ship named I-15');
     const far = withShip(state, 'Walke', (s) => {
       s.ownInitiative = false;
     });
+    // A submerged submarine is engaged as an anonymous contact (real and false models look alike).
+    const contact = state.contacts.find((c) => c.model === 'I-15')?.id as string;
+    expect(contact).toMatch(/^contact-\d+$/);
     expect(
-      refusal(far, { type: 'depth-charge', side: 'A', ship: 'Walke', target: 'I-15', distanceInches: 3 }).rule,
+      refusal(far, { type: 'depth-charge', side: 'A', ship: 'Walke', target: contact, distanceInches: 3 }).rule,
     ).toBe('Submarines');
     expect(
-      refusal(state, { type: 'depth-charge', side: 'A', ship: 'Washington', target: 'I-15', distanceInches: 1 }).rule,
+      refusal(state, { type: 'depth-charge', side: 'A', ship: 'Washington', target: contact, distanceInches: 1 }).rule,
     ).toBe('Submarines');
   });
 
@@ -134,7 +143,7 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     if (failed === undefined) return;
     const squadron = failed.fleets[0]?.squadrons[1];
     expect(squadron?.ships.every((s) => s.ownInitiative)).toBe(true);
-    expect(Object.keys(failed.courses).sort()).toEqual(['Gato', 'Preston', 'Walke']);
+    expect(failed.courses.map((e) => e.ship).sort()).toEqual(['Gato', 'Preston', 'Walke']);
     // Special effect 1 (C3 hit) keeps a ship on its own initiative for the rest of the game.
     const c3 = withShip(failed, 'Preston', (s) => {
       s.ownInitiativeForGame = true;
@@ -199,12 +208,12 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     const engines = withShip(state, 'Washington', (s) => {
       (s.damage as { specialEffects: number[] }).specialEffects = [3];
     });
-    engines.engineHalvings = { Washington: 1 };
+    engines.engineHalvings = [{ ship: 'Washington', halvings: 1 }];
     expect(refusal(engines, { type: 'move', side: 'A', ship: 'Washington', distanceInches: 4.5 }).rule).toBe(
       'Matrix 5',
     );
     play(engines, { type: 'move', side: 'A', ship: 'Washington', distanceInches: 4 });
-    engines.engineHalvings = { Washington: 2 };
+    engines.engineHalvings = [{ ship: 'Washington', halvings: 2 }];
     expect(refusal(engines, { type: 'move', side: 'A', ship: 'Washington', distanceInches: 2.5 }).rule).toBe(
       'Matrix 5',
     );

@@ -58,7 +58,7 @@ function checkInvariants(before: BattleState, after: BattleState): void {
     }
   }
   for (const marker of after.torpedoes) expect(marker.movedThisTurn).toBeLessThanOrEqual(marker.speedInches);
-  for (const turn of Object.values(after.standTurns)) expect(turn.movedInches).toBeLessThanOrEqual(18);
+  for (const turn of after.standTurns) expect(turn.movedInches).toBeLessThanOrEqual(18);
   for (const side of ['A', 'B'] as const) {
     const view = game.viewFor(after, side);
     expect(view.falseModels.every((m) => m.side === side)).toBe(true);

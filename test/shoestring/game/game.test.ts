@@ -186,7 +186,7 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     throw new Error('no seed allowed a battleship');
   });
 
-  it('each side sees the other\u2019s assignment and placement only where air search found it', () => {
+  it('each side sees the other\u2019s assignment and placement never, and of a found zone only the report (II.B.1)', () => {
     let game = advanceTo(assigned(), 'II.A.1');
     game = play(
       game,
@@ -196,10 +196,11 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     const view = shoestringGame.viewFor(game, 'US');
     expect(view.forces.Japanese.naval.every((u) => u.zone === null && u.assignedTo === null)).toBe(true);
     expect(view.forces.US.naval.find((u) => u.id === 'Laffey')?.zone).toBe('The Slot');
-    const found = { ...game, found: [{ zone: 'The Slot', side: 'Japanese' as const }] };
-    expect(shoestringGame.viewFor(found, 'US').forces.Japanese.naval.find((u) => u.id === 'Chokai')?.zone).toBe(
-      'The Slot',
-    );
+    const found = { ...game, found: [{ zone: 'The Slot', side: 'Japanese' as const, ships: 1, carriers: 0 }] };
+    const seen = shoestringGame.viewFor(found, 'US');
+    expect(seen.forces.Japanese.naval.find((u) => u.id === 'Chokai')?.zone).toBe(null);
+    expect(seen.found).toEqual([{ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0 }]);
+    expect(seen).not.toHaveProperty('dice');
   });
 
   it('the game refuses to move past assignment or placement until both sides have made them', () => {

@@ -58,7 +58,7 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     expect(detected.events.at(-1)?.[0]?.data).toEqual({
       ship: 'MADE-UP Sweeper',
       zone: 'B1',
-      minefields: { 'B1/B2': 1 },
+      minefields: [{ boundary: 'B1/B2', minefields: 1 }],
     });
     const swept = playTo(through + 2);
     const sweep = swept.events.at(-1)?.[0];

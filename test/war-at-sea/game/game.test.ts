@@ -104,6 +104,7 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
     expect(warAtSeaGameStateSchema.parse(end)).toEqual(end);
     expect(JSON.parse(JSON.stringify(end))).toEqual(end);
     expect(game.replay(start, g.log).state).toEqual(end);
-    expect(game.viewFor(end, 'Axis')).toEqual(end);
+    const { dice: _dice, ...open } = end;
+    expect(game.viewFor(end, 'Axis')).toEqual(open);
   });
 });

@@ -1,0 +1,134 @@
+import { isRulesError } from '../../core/rules-error.js';
+import type { Pending, Refusal } from '../../game/game.js';
+import { refusal as no } from '../../game/game-helpers.js';
+import { serviceSide } from '../airbase-basing.js';
+import { resolveCartwheelRules } from '../rules.js';
+import type { CartwheelGameState } from './game-state.js';
+
+type Side = 'allied' | 'japanese';
+
+function entry(side: Side, actions: string[], rule: string, reason: string): Pending<Side> {
+  return { side, actions, rule, reason };
+}
+
+/** What each player may do in the current phase (4.0), `advance` once the phase's business allows it. Internal. */
+export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
+  if (state.over) return [];
+  const phase = state.board.phase;
+  const reason = `turn ${state.board.turn}, ${phase} phase`;
+  switch (phase) {
+    case 'random-events':
+      if (state.randomEvent === null) {
+        return [
+          entry('allied', ['roll-random-event'], '5.1', reason),
+          entry('japanese', ['roll-random-event'], '5.1', reason),
+        ];
+      }
+      return [
+        entry('allied', ['declare-usn', 'advance'], '5.3', reason),
+        entry('japanese', ['decide-hikoshidan', 'advance'], '5.2', reason),
+      ];
+    case 'initiative': {
+      const recon = ['designate-regroup', 'recon-flight', 'place-recon', 'examine-airbase', 'stage-move'];
+      const allied = ['declare-general-regroup', ...recon];
+      const japanese = [...recon];
+      if (state.initiative === null) allied.push('roll-initiative');
+      else if (state.openingMissions === null)
+        (state.initiative === 'allied' ? allied : japanese).push('roll-initiative-missions');
+      else {
+        allied.push('advance');
+        japanese.push('advance');
+      }
+      return [entry('allied', allied, '7.0', reason), entry('japanese', japanese, '7.0', reason)];
+    }
+    case 'air-naval-operations': {
+      const reports = ['report-flights', 'report-losses', 'stage-move'];
+      if (state.operations === null || state.operations.ended) {
+        return [
+          entry('allied', [...reports, 'advance'], '4.4', reason),
+          entry('japanese', [...reports, 'advance'], '4.4', reason),
+        ];
+      }
+      const toAct = state.operations.toAct;
+      const other: Side = toAct === 'allied' ? 'japanese' : 'allied';
+      return [
+        entry(toAct, ['operations', ...reports], '4.4', `${reason}: ${toAct} acts`),
+        entry(other, reports, '4.4', reason),
+      ];
+    }
+    case 'operations-conclusion': {
+      const out = state.board.airUnits.filter((u) => u.location.at === 'hex');
+      const sides: Side[] = ['allied', 'japanese'];
+      return sides.map((side) => {
+        const owns = out.some((u) => serviceSide(u.unit.service) === side);
+        return entry(side, owns ? ['return-recon', 'report-losses'] : ['report-losses', 'advance'], '7.3.5', reason);
+      });
+    }
+    case 'regroup':
+      return [
+        entry('allied', ['award-hikoshidan-vp', 'advance'], '14.2', reason),
+        entry('japanese', ['advance'], '14.0', reason),
+      ];
+    default:
+      return [entry('allied', ['advance'], '4.0', reason), entry('japanese', ['advance'], '4.0', reason)];
+  }
+}
+
+function twice(ids: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with a Cartwheel state that has the right shape but does not hold together,
+ * or null: the rules object valid, ids unique, every airbase, port and unit a record names
+ * in the game. Internal.
+ */
+export function cartwheelConsistency(state: CartwheelGameState): Refusal | null {
+  try {
+    resolveCartwheelRules(state.rules as never);
+  } catch (error) {
+    if (isRulesError(error)) return no(error.rule ?? '1.0', error.message, 'rules', ...error.path);
+    throw error;
+  }
+  const board = state.board;
+  const units = board.airUnits.map((u) => u.unit.id);
+  const bases = board.airbases.map((b) => b.id);
+  const ports = board.ports.map((p) => p.id);
+  const doubleUnit = twice(units);
+  if (doubleUnit !== undefined) return no('2.2', `air unit id ${doubleUnit} is used twice`, 'board', 'airUnits');
+  const doubleBase = twice([...bases, ...ports]);
+  if (doubleBase !== undefined) return no('6.2', `airbase or port id ${doubleBase} is used twice`, 'board', 'airbases');
+  const baseSet = new Set(bases);
+  const portSet = new Set(ports);
+  for (const [index, unit] of board.airUnits.entries()) {
+    const at = unit.location;
+    const missing =
+      (at.at === 'airbase' && !baseSet.has(at.airbaseId)) ||
+      (at.at === 'port' && !portSet.has(at.portId)) ||
+      (at.at === 'hex' && !baseSet.has(at.fromAirbaseId));
+    if (missing)
+      return no(
+        '6.0',
+        `${unit.unit.id} is at an airbase or port not in the game`,
+        'board',
+        'airUnits',
+        index,
+        'location',
+      );
+  }
+  const unitSet = new Set(units);
+  const flight = state.reconFlights.findIndex((f) => !unitSet.has(f.unitId));
+  if (flight >= 0)
+    return no('7.3.2', `${state.reconFlights[flight]?.unitId} is not an air unit of the game`, 'reconFlights', flight);
+  const doubleFlight = twice(state.reconFlights.map((f) => f.unitId));
+  if (doubleFlight !== undefined) return no('7.3.2', `${doubleFlight} has two flight rolls`, 'reconFlights');
+  const exam = state.examinations.findIndex((e) => !baseSet.has(e.airbaseId));
+  if (exam >= 0)
+    return no('7.3.4', `${state.examinations[exam]?.airbaseId} is not an airbase of the game`, 'examinations', exam);
+  return null;
+}
