@@ -4,7 +4,7 @@ import { isAerialCombatUnit } from './air-units.js';
 import { serviceSide } from './airbase-basing.js';
 import { sideArg, stateArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
-import type { Side } from './schemas/common.js';
+import { type Side, sideSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
 
@@ -34,6 +34,9 @@ export function checkRegroupDesignation(state: CartwheelState, side: Side, unitI
   return { ok: true };
 }
 
+/** What {@link designateRegroup} takes besides the state. */
+const designationArgs = z.strictObject({ side: sideSchema, unitIds: z.array(z.string().min(1)).max(500) });
+
 /**
  * Marks some, none or all of a player's disrupted aerial combat units at airbases as
  * regrouping (7.2), after the general regroup declaration (7.1). Regrouping units may not
@@ -46,6 +49,7 @@ export function checkRegroupDesignation(state: CartwheelState, side: Side, unitI
  */
 export function designateRegroup(input: CartwheelStateInput, side: Side, unitIds: readonly string[]): CartwheelState {
   const state = parseCartwheelState(input, '7.2');
+  parseInput(designationArgs, { side, unitIds }, { rule: '7.2', what: 'regroup designation' });
   requirePhase(state, 'initiative', '7.2');
   if (state.decisions.generalRegroup === undefined)
     illegal('7.2', 'the Allied general regroup declaration (7.1) comes first');

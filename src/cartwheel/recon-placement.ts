@@ -129,7 +129,15 @@ export function returnRecon(
   rules?: CartwheelRulesOverrides,
 ): CartwheelState {
   const state = parseCartwheelState(input, '7.3.5');
-  parseInput(z.number().int().min(0).max(10_000), distance, { rule: '7.3.5', what: 'distance in hexes' });
+  parseInput(
+    z.strictObject({
+      unitId: z.string().min(1),
+      airbaseId: z.string().min(1),
+      distance: z.number().int().min(0).max(10_000),
+    }),
+    { unitId, airbaseId, distance },
+    { rule: '7.3.5', what: 'recon return' },
+  );
   requirePhase(state, 'operations-conclusion', '7.3.5');
   const unit = findAirUnit(state, unitId, '7.3.5');
   if (unit.location.at !== 'hex') return illegal('7.3.5', `${unitId} is not out on a recon hex`);

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
 import { illegal } from './check.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState } from './state.js';
@@ -31,6 +33,7 @@ export function sequencePhase(id: CartwheelState['phase']): SequencePhase {
  */
 export function advancePhase(input: CartwheelStateInput, finalTurn?: number): CartwheelState {
   const state = parseCartwheelState(input, '4.0');
+  parseInput(z.number().int().min(1).optional(), finalTurn, { rule: '4.10', what: "the scenario's final turn" });
   if (state.phase === 'random-events') {
     if (state.decisions.hikoshidan === undefined)
       illegal('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');

@@ -250,8 +250,23 @@ function rollIndexOf(bands: readonly CheckedBand<unknown>[]): RollIndex | null {
 }
 
 /** The index of the band `roll` (a safe integer) falls in. */
+/** Refuses a band list with a hole or an item that is not a band object (a table not built by defineBandTable). */
+function checkBandItems(table: BandTable<unknown>): void {
+  const bands = table.bands;
+  for (let index = 0; index < bands.length; index++) {
+    const band = bands[index];
+    if (band === null || typeof band !== 'object') {
+      throw new RulesError(
+        `lookupBand: table.bands[${index}] must be a band object; got ${formatValue(band)}; build tables with defineBandTable`,
+        { code: 'TABLE_INVALID', path: ['table', 'bands', index] },
+      );
+    }
+  }
+}
+
 function bandIndex<R>(table: BandTable<R>, roll: number): number {
   const bands = table.bands;
+  if (table !== lastTable && !ROLL_INDEXES.has(table)) checkBandItems(table);
   if (bands.length === 1) return 0;
   // Frozen tables (every table in a rules object, every printed one) cannot change, so their index is kept.
   let index: RollIndex | null | undefined = null;

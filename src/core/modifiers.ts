@@ -54,10 +54,12 @@ function checkModifier(m: unknown, name: string, path: (string | number)[]): ass
 export function sumModifiers(modifiers: readonly Modifier[]): number {
   expectArray(modifiers, 'modifiers', 'modifiers');
   let net = 0;
-  modifiers.forEach((m, index) => {
+  // An indexed loop, not forEach: forEach skips the holes of a sparse list, which must be refused too.
+  for (let index = 0; index < modifiers.length; index++) {
+    const m = modifiers[index] as Modifier;
     checkModifier(m, `modifiers[${index}]`, [index]);
     net += m.delta;
-  });
+  }
   return net;
 }
 

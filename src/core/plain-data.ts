@@ -32,7 +32,8 @@ function isPlainPrototype(value: object): boolean {
 /**
  * Checks that `value` is plain data a rule can read: numbers, strings, booleans, null,
  * undefined, arrays and plain objects (null-prototype ones too), with no cycle, no symbol,
- * bigint or function, no object of another class, no getter or setter, and
+ * bigint or function, no object of another class, no getter or setter, no own key named
+ * `__proto__` (which zod would drop without a word), and
  * within the size limits. Anything else is a {@link RulesError} (`INVALID_INPUT`) naming
  * the path and the rule. It runs before schema validation, so hostile input can never
  * overflow the stack or hang a resolver.
@@ -89,6 +90,10 @@ export function checkPlainData(value: unknown, rule: string, limits: PlainDataLi
     for (const key of keys) {
       if (typeof key === 'symbol') refuse(rule, [...path], 'has a symbol key', key);
       if (Array.isArray(object) && key === 'length') continue;
+      // zod leaves such a key out of a record without a word, and code that copies it sets a
+      // prototype: refused, so a name is never silently dropped. Names belong in values.
+      if (key === '__proto__')
+        refuse(rule, [...path, key], 'a key named __proto__ is not read; give names as values, not keys', key);
       const descriptor = Object.getOwnPropertyDescriptor(object, key);
       if (descriptor === undefined) continue;
       if (descriptor.get !== undefined || descriptor.set !== undefined) {

@@ -70,11 +70,12 @@ export function currentArmament(
   belowDe: BatteryBelowDe = 'silenced',
   table?: ShipClassTable,
 ): CurrentArmament {
-  parseInput(armamentArgs, { ship, period, belowDe }, { rule: 'Matrix 1', what: 'armament' });
-  const profile = profileOf(ship, table);
-  const lost = ship.damage.mainBatteryClassesLost;
+  // The parsed ship, with its defaults: a ship given without `damage` has lost nothing.
+  const valid = parseInput(armamentArgs, { ship, period, belowDe }, { rule: 'Matrix 1', what: 'armament' }).ship;
+  const profile = profileOf(valid, table);
+  const lost = valid.damage.mainBatteryClassesLost;
   const main = batteryAfterLoss(profile.main, lost, belowDe);
-  const secondary = batteryAfterLoss(profile.secondary, ship.damage.secondaryBatteryClassesLost, belowDe);
+  const secondary = batteryAfterLoss(profile.secondary, valid.damage.secondaryBatteryClassesLost, belowDe);
   let aa = profile.aa ?? 0;
   if (lost > 0) aa = main === null || main === 'T' ? 0 : Math.min(aa, aaForBatteryClass(main, table));
   if (period !== 'late') aa = 0;

@@ -169,5 +169,7 @@ const aaClassArgs = z.strictObject({ cls: ladderClassSchema });
  */
 export function aaForBatteryClass(cls: LadderClass, table: ShipClassTable = MATRIX_1_SHIP_CLASSES): number {
   parseInput(aaClassArgs, { cls }, { rule: 'Matrix 1', what: 'battery class' });
+  if (table !== MATRIX_1_SHIP_CLASSES)
+    parseInput(shipClassTableSchema, table, { rule: 'Matrix 1', what: 'ship class table' });
   return matrix1Row(cls, table).aa ?? 0;
 }

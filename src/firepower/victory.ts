@@ -65,6 +65,9 @@ export function victoryTest(input: VictoryInput, rules?: FirepowerRulesOverrides
   return { sides, losers: sides.filter((s) => s.lost).map((s) => s.side) };
 }
 
+/** One side's squadrons, broken off or not. */
+const squadronsSchema = z.array(z.object({ brokenOff: z.boolean() })).max(1000);
+
 /**
  * The victory test on squadron records: counts each side's squadrons and those broken off.
  *
@@ -77,18 +80,14 @@ export function victoryFromSquadrons(
   sides: Readonly<Record<string, readonly { readonly brokenOff: boolean }[]>>,
   rules?: FirepowerRulesOverrides,
 ): VictoryResult {
-  parseInput(z.record(z.string(), z.array(z.object({ brokenOff: z.boolean() })).max(1000)), sides, {
+  const valid = parseInput(z.record(z.string(), squadronsSchema), sides, {
     rule: 'Victory',
     what: 'squadrons by side',
   });
-  return victoryTest(
-    {
-      sides: Object.entries(sides).map(([side, squadrons]) => ({
-        side,
-        squadrons: squadrons.length,
-        brokenOff: squadrons.filter((s) => s.brokenOff).length,
-      })),
-    },
-    rules,
-  );
+  const entries = Object.entries(valid).map(([side, squadrons]) => ({
+    side,
+    squadrons: squadrons.length,
+    brokenOff: squadrons.filter((s) => s.brokenOff).length,
+  }));
+  return victoryTest({ sides: entries }, rules);
 }

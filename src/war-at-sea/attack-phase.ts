@@ -58,7 +58,8 @@ type Valid = z.output<typeof attackPhaseInputSchema>;
 function validate(input: AttackPhaseInput): Valid {
   const valid = parseInput(attackPhaseInputSchema, input, { rule: RULE, what: 'attack phase' });
   for (const [index, attack] of valid.attacks.entries()) {
-    if (valid.targets[attack.target] === undefined) {
+    // Own entries only: a target named `constructor` or `toString` must be one of the targets given.
+    if (!Object.hasOwn(valid.targets, attack.target)) {
       throw new RulesError(`${RULE}: attacks[${index}].target "${attack.target}" is not one of the targets`, {
         code: 'INVALID_INPUT',
         rule: RULE,
@@ -73,8 +74,8 @@ function phase(valid: Valid, dice: Dice, rules: WarAtSeaRulesOverrides | undefin
   const steps: Resolution<AttackOutcome>[] = [];
   const damage = new Map<string, { damage: number; destroyed: boolean }>();
   for (const attack of valid.attacks) {
-    const target = valid.targets[attack.target];
-    if (target === undefined) continue;
+    if (!Object.hasOwn(valid.targets, attack.target)) continue;
+    const target = valid.targets[attack.target] as Valid['targets'][string];
     const step = attackResolution(
       attack.attackDice,
       target,

@@ -7,7 +7,9 @@ const abilities = z.array(z.string().min(1).max(60)).max(30).readonly();
 /** Capacity of validated abilities under resolved rules. Internal. */
 export function capacityOf(list: readonly string[], rules: WarAtSeaRules): number {
   let most = 0;
-  for (const ability of list) most = Math.max(most, rules.capacity[ability] ?? 0);
+  // Own entries only: an ability named `constructor` or `toString` carries no troops.
+  for (const ability of list)
+    if (Object.hasOwn(rules.capacity, ability)) most = Math.max(most, rules.capacity[ability] ?? 0);
   return most;
 }
 

@@ -81,7 +81,27 @@ function sample<T>(items: readonly T[], count: number, seedText: string): T[] {
   return [...picked].sort((a, b) => a - b).map((index) => items[index] as T);
 }
 
-const anything = fc.anything({ withNullPrototype: true, withBigInt: true, withBoxedValues: true, maxDepth: 3 });
+/** Names of Object.prototype members: a lookup keyed by user data must treat them as ordinary strings. */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+
+/** Values that have broken exports before: holes, symbols, own `__proto__` keys, prototype member names. */
+const hostile = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_NAMES),
+  fc.array(fc.constantFrom(...PROTOTYPE_NAMES), { minLength: 1, maxLength: 3 }),
+  fc.nat({ max: 4 }).map((length) => new Array(length + 1)),
+  fc.constant([null, 0]),
+  fc.constant(Symbol('fuzz')),
+  fc.constantFrom(...PROTOTYPE_NAMES).map((key) => JSON.parse(`{"${key}": 0}`) as unknown),
+  fc.dictionary(fc.constantFrom(...PROTOTYPE_NAMES), fc.integer(), { minKeys: 1 }),
+);
+
+const anything = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.anything({ withNullPrototype: true, withBigInt: true, withBoxedValues: true, maxDepth: 3 }),
+  },
+  { weight: 1, arbitrary: hostile },
+);
 
 const subpaths = Object.entries(pkg.exports)
   .filter(([, target]) => typeof target === 'object')

@@ -89,18 +89,33 @@ export const cartwheel: SubpathExamples<typeof api> = {
     airbaseNamed: () => [[parsed(), 'Lae']],
     findAirUnit: () => [[parsed(), 'p38', '2.2']],
     unitsAtAirbase: () => [[parsed(), 'port-moresby']],
+    advancePhase: () => [
+      [baseState({ phase: 'mobile-airbase-construction' })],
+      [baseState({ phase: 'victory-points' }), 10],
+    ],
+    designateRegroup: () => [[reconGame(), 'allied', []]],
+    returnRecon: () => [
+      [
+        baseState({
+          phase: 'operations-conclusion',
+          airUnits: [
+            { unit: recon(), location: { at: 'hex', hex: '2222', fromAirbaseId: 'port-moresby' }, flown: true },
+          ],
+        }),
+        'p38r',
+        'port-moresby',
+        1,
+      ],
+    ],
   },
   exempt: {},
   pending: [
-    'advancePhase',
     'applyOverCapacityPenalty',
     'applyEvacuation',
     'checkEvacuationDestination',
     'awardHikoshidanReorganizationVp',
-    'designateRegroup',
     'completeMobileConstruction',
     'checkOperationsAction',
     'declareUsnCommitment',
-    'returnRecon',
   ],
 };
