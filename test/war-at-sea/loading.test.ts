@@ -21,6 +21,12 @@ describe('Ship Capacity and Loading/Unloading', () => {
     expect(troopCapacity(['Landing 5', 'Vital Cargo'])).toBe(2);
   });
 
+  it('reads only the capacity table\u2019s own entries: abilities named after Object.prototype members carry nothing', () => {
+    expect(troopCapacity(['constructor'])).toBe(0);
+    expect(troopCapacity(['toString', 'valueOf', '__proto__'])).toBe(0);
+    expect(troopCapacity(['Landing 10', 'toString'])).toBe(2);
+  });
+
   it('loads only in the deployment area and within capacity', () => {
     expect(checkLoading({ abilities: ['Landing 10'], count: 2, inDeploymentArea: true })).toEqual({ ok: true });
     expect(checkLoading({ abilities: ['Landing 10'], count: 2 })).toMatchObject({

@@ -10,6 +10,13 @@ import {
   createCartwheelGame,
 } from '../../../src/cartwheel/index.js';
 import { deepFreeze } from '../../../src/index.js';
+import {
+  expectCheckIgnoresDice,
+  expectPlayersSeeNoDice,
+  expectPrototypesUntouched,
+  prototypesNow,
+  renamed,
+} from '../../game/trust.js';
 import { smallScenario } from './game-fixtures.js';
 
 const game = cartwheelGame;
@@ -93,7 +100,9 @@ class Act implements fc.Command<object, Real> {
   run(_model: object, real: Real): void {
     if (real.state.over) return;
     const before = deepFreeze(structuredClone(real.state)) as CartwheelGameState;
-    const verdicts = candidates(before).map((action) => ({ action, checked: game.check(before, action) }));
+    const all = candidates(before);
+    const verdicts = all.map((action) => ({ action, checked: game.check(before, action) }));
+    expectCheckIgnoresDice(game, before, all, this.pick);
     const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
     const refused = verdicts.find((v) => !v.checked.legal);
     if (refused !== undefined && !refused.checked.legal) {
@@ -106,8 +115,10 @@ class Act implements fc.Command<object, Real> {
     const chosen = (
       act && nonAdvance.length > 0 ? nonAdvance[this.pick % nonAdvance.length] : legal.find((a) => a.type === 'advance')
     ) as CartwheelActionInput;
-    const after = game.apply(before, chosen).state;
+    const applied = game.apply(before, chosen);
+    const after = applied.state;
     checkInvariants(before, after);
+    expectPlayersSeeNoDice(game, after, applied.events);
     real.state = after;
     real.actions.push(chosen);
   }
@@ -139,5 +150,31 @@ describe('Cartwheel game: random legal play over several turns (fast-check comma
     for (const type of ['random-event', 'initiative', 'initiative-missions', 'recon-flight', 'flights', 'operations']) {
       expect(seen).toContain(type);
     }
+  });
+
+  it('plays alike with hostile names: units, airbases and ports named after Object.prototype members', () => {
+    const names = new Map([
+      ['P-38', '__proto__'],
+      ['475FG-1', 'constructor'],
+      ['6-Dinah', 'toString'],
+      ['6-Ki43', 'valueOf'],
+      ['rabaul-port', 'hasOwnProperty'],
+      ['dobodura', 'isPrototypeOf'],
+    ]);
+    const before = prototypesNow();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.commands([fc.nat().map((pick) => new Act(pick))], { maxCommands: 60, size: 'max' }),
+        (seed, commands) => {
+          const initial = createCartwheelGame(renamed(smallScenario(seed, 2), names));
+          const real: Real = { state: initial, actions: [] };
+          fc.modelRun(() => ({ model: {}, real }), commands);
+          expect(game.replay(initial, real.actions).state).toEqual(real.state);
+          expectPrototypesUntouched(before);
+        },
+      ),
+      { numRuns: 2, endOnFailure: true, seed: 20_261_126 },
+    );
   });
 });

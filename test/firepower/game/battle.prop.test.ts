@@ -9,6 +9,13 @@ import {
   firepowerBattle,
 } from '../../../src/firepower/index.js';
 import { deepFreeze } from '../../../src/index.js';
+import {
+  expectCheckIgnoresDice,
+  expectPlayersSeeNoDice,
+  expectPrototypesUntouched,
+  prototypesNow,
+  renamed,
+} from '../../game/trust.js';
 import { candidateActions } from './battle-driver.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
 
@@ -92,9 +99,12 @@ class Act implements fc.Command<Model, Real> {
         expect((error as { code?: string }).code).toBe('ILLEGAL_ACTION');
       }
     }
+    expectCheckIgnoresDice(game, before, candidates, this.pick);
     const action = legal[this.pick % legal.length] as BattleActionInput;
-    const after = game.apply(before, action).state; // before is deep-frozen: apply never mutates its input
+    const applied = game.apply(before, action); // before is deep-frozen: apply never mutates its input
+    const after = applied.state;
     checkInvariants(before, after);
+    expectPlayersSeeNoDice(game, after, applied.events);
     real.state = after;
     real.actions.push(action);
     model.steps++;
@@ -122,6 +132,37 @@ describe('Firepower battle: random legal play (fast-check commands)', () => {
         },
       ),
       { numRuns: 8, endOnFailure: true, seed: 20_261_124 },
+    );
+  });
+
+  it('plays alike with hostile names: ships, squadrons, stands and models named after Object.prototype members', () => {
+    const names = new Map([
+      ['Washington', '__proto__'],
+      ['Kirishima', 'constructor'],
+      ['Gato', 'toString'],
+      ['I-15', 'valueOf'],
+      ['ghost-1', 'hasOwnProperty'],
+      ['BatDiv', '__proto__'],
+      ['Screen', 'constructor'],
+      ['VT-8', 'isPrototypeOf'],
+    ]);
+    const before = prototypesNow();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], {
+          maxCommands: 60,
+          size: 'max',
+        }),
+        (seed, commands) => {
+          const initial = createBattle(renamed(setup(seed, false), names));
+          const real: Real = { state: initial, initial, actions: [] };
+          fc.modelRun(() => ({ model: { steps: 0 }, real }), commands);
+          expect(game.replay(initial, real.actions).state).toEqual(real.state);
+          expectPrototypesUntouched(before);
+        },
+      ),
+      { numRuns: 3, endOnFailure: true, seed: 20_261_126 },
     );
   });
 });

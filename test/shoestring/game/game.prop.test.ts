@@ -8,6 +8,13 @@ import {
   shoestringGame,
   shoestringGameStateSchema,
 } from '../../../src/shoestring/index.js';
+import {
+  expectCheckIgnoresDice,
+  expectPlayersSeeNoDice,
+  expectPrototypesUntouched,
+  prototypesNow,
+  renamed,
+} from '../../game/trust.js';
 import { smallGame } from './game-fixtures.js';
 
 const game = shoestringGame;
@@ -130,6 +137,7 @@ class Act implements fc.Command<object, Real> {
       expect(['ILLEGAL_ACTION', 'INVALID_INPUT', 'MISSING_TABLE']).toContain(code);
       expect(() => game.apply(before, refused)).toThrow(expect.objectContaining({ code }));
     }
+    expectCheckIgnoresDice(game, before, all, this.pick);
     const nonAdvance = legal.filter((a) => a.type !== 'advance');
     // The variant's own steps act more often than the base game's reporting steps.
     const own = ['I.A.4', 'II.A.1', 'II.A.2', 'II.B.1', 'V.A.1'].includes(before.step);
@@ -138,8 +146,10 @@ class Act implements fc.Command<object, Real> {
       !act || nonAdvance.length === 0
         ? (legal.find((a) => a.type === 'advance') ?? (legal[0] as ShoestringActionInput))
         : (nonAdvance[this.pick % nonAdvance.length] as ShoestringActionInput);
-    const after = game.apply(before, chosen).state;
+    const applied = game.apply(before, chosen);
+    const after = applied.state;
     checkInvariants(before, after);
+    expectPlayersSeeNoDice(game, after, applied.events);
     real.state = after;
     real.actions.push(chosen);
   }
@@ -174,5 +184,34 @@ describe('Shoestring game: random legal play over several turns (fast-check comm
     for (const type of ['naval-assignment', 'placed', 'air-search', 'patrol-extension', 'step'])
       expect(seen).toContain(type);
     expect(Math.max(...turns)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('plays alike with hostile names: units named after Object.prototype members', () => {
+    const names = new Map([
+      ['San Francisco', '__proto__'],
+      ['Helena', 'constructor'],
+      ['Kirishima', 'toString'],
+      ['Chokai', 'valueOf'],
+      ['VMSB-231', 'hasOwnProperty'],
+      ['Betty-1', '__proto__'],
+    ]);
+    const before = prototypesNow();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], {
+          maxCommands: 60,
+          size: 'max',
+        }),
+        (seed, commands) => {
+          const initial = createShoestringGame(renamed(smallGame(seed, 2), names));
+          const real: Real = { state: initial, actions: [] };
+          fc.modelRun(() => ({ model: {}, real }), commands);
+          expect(game.replay(initial, real.actions).state).toEqual(real.state);
+          expectPrototypesUntouched(before);
+        },
+      ),
+      { numRuns: 3, endOnFailure: true, seed: 20_261_126 },
+    );
   });
 });

@@ -7,6 +7,13 @@ import {
   sopacGame,
   sopacGameStateSchema,
 } from '../../../src/sopac/index.js';
+import {
+  expectCheckIgnoresDice,
+  expectPlayersSeeNoDice,
+  expectPrototypesUntouched,
+  prototypesNow,
+  renamed,
+} from '../../game/trust.js';
 import { scenario } from './game-fixtures.js';
 
 const game = sopacGame;
@@ -95,11 +102,14 @@ describe('SOPAC game: random play keeps the invariants', () => {
           let state = deepFreeze(scenario(seed, true));
           const taken: SopacActionInput[] = [];
           for (const pick of picks) {
-            const options = candidates(state, pick).filter((a) => game.check(state, a).legal);
+            const all = candidates(state, pick);
+            const options = all.filter((a) => game.check(state, a).legal);
+            expectCheckIgnoresDice(game, state, all, pick);
             const action = pick % 3 === 0 ? options[0] : options[pick % Math.max(1, options.length)];
             if (action === undefined) continue;
             const applied = game.apply(state, action);
             checkInvariants(state, applied.state);
+            expectPlayersSeeNoDice(game, applied.state, applied.events);
             for (const e of applied.events) reached.add(e.type);
             taken.push(action);
             state = deepFreeze(applied.state);
@@ -121,5 +131,38 @@ describe('SOPAC game: random play keeps the invariants', () => {
       'mtb-contact',
       'mtbs-deployed',
     ]);
+  });
+
+  it('plays alike with hostile names: fleets, ships and bases named after Object.prototype members', () => {
+    const names = new Map([
+      ['JTF', '__proto__'],
+      ['TF-A', 'constructor'],
+      ['MADE-UP Kako', 'toString'],
+      ['MADE-UP Cruiser', 'valueOf'],
+      ['MADE-UP Tulagi', 'hasOwnProperty'],
+      ['MADE-UP Tsugaru', '__proto__'],
+    ]);
+    const before = prototypesNow();
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(1000), { minLength: 20, maxLength: 60 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (picks, seed) => {
+          const initial = renamed(scenario(seed, true), names);
+          let state = deepFreeze(initial);
+          const taken: SopacActionInput[] = [];
+          for (const pick of picks) {
+            const options = candidates(state, pick).filter((a) => game.check(state, a).legal);
+            const action = options[pick % Math.max(1, options.length)];
+            if (action === undefined) continue;
+            state = deepFreeze(game.apply(state, action).state);
+            taken.push(action);
+          }
+          expect(game.replay(initial, taken).state).toEqual(state);
+          expectPrototypesUntouched(before);
+        },
+      ),
+      { seed: 1943, numRuns: 3 },
+    );
   });
 });

@@ -7,6 +7,13 @@ import {
   warAtSeaGame,
   warAtSeaGameStateSchema,
 } from '../../../src/war-at-sea/index.js';
+import {
+  expectCheckIgnoresDice,
+  expectPlayersSeeNoDice,
+  expectPrototypesUntouched,
+  prototypesNow,
+  renamed,
+} from '../../game/trust.js';
 import { landingGame } from './game-fixtures.js';
 
 const game = warAtSeaGame;
@@ -91,7 +98,9 @@ class Act implements fc.Command<object, Real> {
   run(_model: object, real: Real): void {
     if (real.state.winners.length > 0) return;
     const before = deepFreeze(structuredClone(real.state)) as WarAtSeaGameState;
-    const verdicts = candidates(before, this.pick).map((a) => ({ action: a, checked: game.check(before, a) }));
+    const all = candidates(before, this.pick);
+    const verdicts = all.map((a) => ({ action: a, checked: game.check(before, a) }));
+    expectCheckIgnoresDice(game, before, all, this.pick);
     const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
     const illegal = verdicts.filter((v) => !v.checked.legal).map((v) => v.action);
     if (illegal.length > 0) {
@@ -110,8 +119,10 @@ class Act implements fc.Command<object, Real> {
       others.length === 0 || this.pick % 3 === 0
         ? (legal.find((a) => a.type === 'advance') ?? (legal[0] as WarAtSeaActionInput))
         : (others[this.pick % others.length] as WarAtSeaActionInput);
-    const after = game.apply(before, chosen).state;
+    const applied = game.apply(before, chosen);
+    const after = applied.state;
     checkInvariants(before, after);
+    expectPlayersSeeNoDice(game, after, applied.events);
     real.state = after;
     real.actions.push(chosen);
   }
@@ -152,5 +163,34 @@ describe('War at Sea game: random legal play over several turns (fast-check comm
       'regroup',
     ])
       expect(seen).toContain(type);
+  });
+
+  it('plays alike with hostile names: units and islands named after Object.prototype members', () => {
+    const names = new Map([
+      ['AP-1', '__proto__'],
+      ['CA-1', 'constructor'],
+      ['XP-1', 'toString'],
+      ['VB-1', 'valueOf'],
+      ['MADE-UP atoll', 'hasOwnProperty'],
+      ['MADE-UP reef', '__proto__'],
+    ]);
+    const before = prototypesNow();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], {
+          maxCommands: 80,
+          size: 'max',
+        }),
+        (seed, commands) => {
+          const initial = renamed(landingGame(seed, 200), names);
+          const real: Real = { state: initial, actions: [] };
+          fc.modelRun(() => ({ model: {}, real }), commands);
+          expect(game.replay(initial, real.actions).state).toEqual(real.state);
+          expectPrototypesUntouched(before);
+        },
+      ),
+      { numRuns: 3, endOnFailure: true, seed: 20_261_126 },
+    );
   });
 });

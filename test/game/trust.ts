@@ -1,0 +1,92 @@
+/**
+ * Checks every game is held to (docs/hosting.md): no view, event list or pending list a
+ * player is sent holds the dice state; legality never depends on a die not yet thrown;
+ * names from users are data, so hostile names leave every built-in prototype untouched.
+ */
+import { expect } from 'vitest';
+import type { DiceState, Game, GameEvent, GameStateBase } from '../../src/index.js';
+import { createDice } from '../../src/index.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: any game of the five, whatever its types
+type AnyGame = Game<any, any, any, any, any>;
+
+/** Fails when `value` holds a dice state: the generator's name, or the state's four words in order. */
+export function expectNoDiceState(value: unknown, dice: DiceState, what: string): void {
+  const text = JSON.stringify(value) ?? '';
+  expect(text.includes('xoroshiro128plus'), `${what} names the dice generator`).toBe(false);
+  expect(text.includes(JSON.stringify(dice.state).slice(1, -1)), `${what} holds the dice state's words`).toBe(false);
+}
+
+/** Every side's view (valid under the game's view schema), events and pending list are free of the dice. */
+export function expectPlayersSeeNoDice(game: AnyGame, state: GameStateBase, events: readonly GameEvent[]): void {
+  for (const side of game.sides as string[]) {
+    const view = game.viewFor(state, side);
+    const parsed = game.viewSchema.safeParse(view);
+    expect(parsed.success, `${side}'s view fails the view schema: ${parsed.error?.message}`).toBe(true);
+    expect(view).not.toHaveProperty('dice');
+    expectNoDiceState(view, state.dice, `${side}'s view`);
+    expectNoDiceState(game.eventsFor(events, side), state.dice, `${side}'s events`);
+    expectNoDiceState(game.pending(state, side), state.dice, `${side}'s pending list`);
+  }
+}
+
+/**
+ * Legality is decided from the state before any die (a game's `check` must not tell a
+ * player the next roll): the same state with other dice answers `count` of the actions,
+ * spread over the list from `offset`, exactly alike.
+ */
+export function expectCheckIgnoresDice(
+  game: AnyGame,
+  state: GameStateBase,
+  actions: readonly unknown[],
+  offset: number,
+  count = 4,
+): void {
+  if (actions.length === 0) return;
+  const other = { ...state, dice: createDice((state.dice.state[0] ^ 0x2545_f491) | 0).state() };
+  const step = Math.max(1, Math.floor(actions.length / count));
+  for (let i = 0; i < Math.min(count, actions.length); i++) {
+    const action = actions[(offset + i * step) % actions.length];
+    const a = game.check(state, action);
+    const b = game.check(other, action);
+    expect(b.legal, `check of ${JSON.stringify(action)} depends on the dice`).toBe(a.legal);
+    if (!a.legal && !b.legal) expect(b.error.message).toBe(a.error.message);
+  }
+}
+
+/** Names that are also keys of Object.prototype: a game must treat them as ordinary names. */
+export const HOSTILE_NAMES = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+
+/** A deep copy of `value` with every string that `names` maps replaced by its new name. */
+export function renamed<T>(value: T, names: ReadonlyMap<string, string>): T {
+  if (typeof value === 'string') return (names.get(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map((item) => renamed(item, names)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renamed(v, names)])) as T;
+  }
+  return value;
+}
+
+const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype];
+
+/** What the built-in prototypes hold now: each own key with its value's type (and the value, for functions' names). */
+export function prototypesNow(): string {
+  return PROTOTYPES.map((proto) =>
+    Reflect.ownKeys(proto)
+      .map((key) => {
+        const d = Object.getOwnPropertyDescriptor(proto, key);
+        const v = d?.value as unknown;
+        return `${String(key)}:${typeof v}:${typeof v === 'function' ? (v as { name: string }).name : ''}`;
+      })
+      .join(','),
+  ).join('|');
+}
+
+/** Fails when the built-in prototypes changed since `before`, or a plain object grew an inherited key. */
+export function expectPrototypesUntouched(before: string): void {
+  expect(prototypesNow()).toBe(before);
+  expect(Object.keys(Object.prototype)).toEqual([]);
+  expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  const probe: Record<string, unknown> = {};
+  for (const key of ['movedInches', 'fired', 'engaged', 'halvings', 'dice']) expect(probe[key]).toBeUndefined();
+}
