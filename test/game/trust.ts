@@ -3,6 +3,7 @@
  * player is sent holds the dice state; legality never depends on a die not yet thrown;
  * names from users are data, so hostile names leave every built-in prototype untouched.
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { DiceState, Game, GameEvent, GameStateBase } from '../../src/index.js';
 import { createDice } from '../../src/index.js';
@@ -89,4 +90,57 @@ export function expectPrototypesUntouched(before: string): void {
   expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   const probe: Record<string, unknown> = {};
   for (const key of ['movedInches', 'fired', 'engaged', 'halvings', 'dice']) expect(probe[key]).toBeUndefined();
+}
+
+/** What a model-based run of a game holds: the state now and the actions applied to reach it. */
+export interface PlayedRun {
+  state: GameStateBase;
+  readonly actions: unknown[];
+}
+
+/**
+ * Plays random legal games from initial states whose names `names` has replaced with
+ * Object.prototype member names, with the game's own model-based commands: every run
+ * replays to its final state, and the built-in prototypes are left untouched.
+ */
+export function expectHostileNamesPlayAlike<M extends object, R extends PlayedRun>(options: {
+  readonly game: AnyGame;
+  readonly names: ReadonlyMap<string, string>;
+  readonly initial: (seed: number) => GameStateBase;
+  readonly real: (initial: GameStateBase) => R;
+  readonly model: () => M;
+  readonly command: fc.Arbitrary<fc.Command<M, R>>;
+  readonly maxCommands: number;
+  readonly numRuns: number;
+}): void {
+  const before = prototypesNow();
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 10_000 }),
+      fc.commands([options.command], { maxCommands: options.maxCommands, size: 'max' }),
+      (seed, commands) => {
+        const initial = renamed(options.initial(seed), options.names);
+        const real = options.real(initial);
+        fc.modelRun(() => ({ model: options.model(), real }), commands);
+        expect(options.game.replay(initial, real.actions).state).toEqual(real.state);
+        expectPrototypesUntouched(before);
+      },
+    ),
+    { numRuns: options.numRuns, endOnFailure: true, seed: 20_261_126 },
+  );
+}
+
+/** Every action gets the same answer in both states: legal in both, or refused in both with the same message. */
+export function expectSameAnswers(
+  game: AnyGame,
+  one: GameStateBase,
+  two: GameStateBase,
+  actions: readonly unknown[],
+): void {
+  for (const action of actions) {
+    const a = game.check(one, action);
+    const b = game.check(two, action);
+    expect(b.legal, `${JSON.stringify(action)} is answered differently`).toBe(a.legal);
+    if (!a.legal && !b.legal) expect(b.error.message).toBe(a.error.message);
+  }
 }

@@ -1,6 +1,5 @@
-import { isRulesError } from '../../core/rules-error.js';
 import type { Pending, Refusal } from '../../game/game.js';
-import { refusal as no } from '../../game/game-helpers.js';
+import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
 import { resolveCartwheelRules } from '../rules.js';
 import type { CartwheelGameState } from './game-state.js';
@@ -74,34 +73,21 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
   }
 }
 
-function twice(ids: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) return id;
-    seen.add(id);
-  }
-  return undefined;
-}
-
 /**
  * What is wrong with a Cartwheel state that has the right shape but does not hold together,
  * or null: the rules object valid, ids unique, every airbase, port and unit a record names
  * in the game. Internal.
  */
 export function cartwheelConsistency(state: CartwheelGameState): Refusal | null {
-  try {
-    resolveCartwheelRules(state.rules as never);
-  } catch (error) {
-    if (isRulesError(error)) return no(error.rule ?? '1.0', error.message, 'rules', ...error.path);
-    throw error;
-  }
+  const rules = rulesObjectRefusal(() => resolveCartwheelRules(state.rules as never), '1.0');
+  if (rules !== null) return rules;
   const board = state.board;
   const units = board.airUnits.map((u) => u.unit.id);
   const bases = board.airbases.map((b) => b.id);
   const ports = board.ports.map((p) => p.id);
-  const doubleUnit = twice(units);
+  const doubleUnit = firstRepeated(units);
   if (doubleUnit !== undefined) return no('2.2', `air unit id ${doubleUnit} is used twice`, 'board', 'airUnits');
-  const doubleBase = twice([...bases, ...ports]);
+  const doubleBase = firstRepeated([...bases, ...ports]);
   if (doubleBase !== undefined) return no('6.2', `airbase or port id ${doubleBase} is used twice`, 'board', 'airbases');
   const baseSet = new Set(bases);
   const portSet = new Set(ports);
@@ -125,7 +111,7 @@ export function cartwheelConsistency(state: CartwheelGameState): Refusal | null 
   const flight = state.reconFlights.findIndex((f) => !unitSet.has(f.unitId));
   if (flight >= 0)
     return no('7.3.2', `${state.reconFlights[flight]?.unitId} is not an air unit of the game`, 'reconFlights', flight);
-  const doubleFlight = twice(state.reconFlights.map((f) => f.unitId));
+  const doubleFlight = firstRepeated(state.reconFlights.map((f) => f.unitId));
   if (doubleFlight !== undefined) return no('7.3.2', `${doubleFlight} has two flight rolls`, 'reconFlights');
   const exam = state.examinations.findIndex((e) => !baseSet.has(e.airbaseId));
   if (exam >= 0)

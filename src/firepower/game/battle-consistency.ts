@@ -1,18 +1,8 @@
 import type { Pending, Refusal } from '../../game/game.js';
-import { refusal as no } from '../../game/game-helpers.js';
+import { firstRepeated, refusal as no } from '../../game/game-helpers.js';
 import type { BattleSide, BattleState } from './battle-state.js';
 
 const RULE = 'Battle Set Up';
-
-/** The first name listed twice, or undefined. */
-function twice(names: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const name of names) {
-    if (seen.has(name)) return name;
-    seen.add(name);
-  }
-  return undefined;
-}
 
 /** The first entry of `list` whose `key` is not among `known`, with its index. */
 function dangling<T>(list: readonly T[], name: (entry: T) => string, known: ReadonlySet<string>): number {
@@ -30,9 +20,9 @@ export function battleConsistency(state: BattleState): Refusal | null {
   const ships = state.fleets.flatMap((f) => f.squadrons.flatMap((s) => s.ships.map((ship) => ship.name)));
   const squadrons = state.fleets.flatMap((f) => f.squadrons.map((s) => s.name));
   const stands = state.fleets.flatMap((f) => f.aircraft.map((s) => s.name));
-  const double = twice([...ships, ...stands]);
+  const double = firstRepeated([...ships, ...stands]);
   if (double !== undefined) return no(RULE, `the name ${double} is used twice`, 'fleets');
-  const doubleSquadron = twice(squadrons);
+  const doubleSquadron = firstRepeated(squadrons);
   if (doubleSquadron !== undefined) return no(RULE, `squadron name ${doubleSquadron} is used twice`, 'fleets');
   const shipSet = new Set(ships);
   const squadronSet = new Set(squadrons);
@@ -55,10 +45,10 @@ export function battleConsistency(state: BattleState): Refusal | null {
     const index = dangling(list as never[], name, known);
     if (index >= 0) return no(RULE, `${name(list[index] as never)} is not in the battle`, field, index);
     const repeated =
-      field === 'torpedoes' || field === 'falseModels' ? undefined : twice(list.map((e) => name(e as never)));
+      field === 'torpedoes' || field === 'falseModels' ? undefined : firstRepeated(list.map((e) => name(e as never)));
     if (repeated !== undefined) return no(RULE, `${repeated} is listed twice`, field);
   }
-  const contactIds = twice(state.contacts.map((c) => c.id));
+  const contactIds = firstRepeated(state.contacts.map((c) => c.id));
   if (contactIds !== undefined) return no(RULE, `contact ${contactIds} is listed twice`, 'contacts');
   const models = new Map<string, BattleSide>();
   for (const fleet of state.fleets) {

@@ -1,6 +1,5 @@
-import { isRulesError } from '../../core/rules-error.js';
 import type { Pending, Refusal } from '../../game/game.js';
-import { refusal as no } from '../../game/game-helpers.js';
+import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { resolveShoestringRules } from '../rules.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
 import type { ShoestringGameState } from './game-state.js';
@@ -67,27 +66,14 @@ export function shoestringPending(state: ShoestringGameState): Pending<Side>[] {
   }).filter((entry) => entry.actions.length > 0);
 }
 
-function twice(ids: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) return id;
-    seen.add(id);
-  }
-  return undefined;
-}
-
 /**
  * What is wrong with a Shoestring state that has the right shape but does not hold
  * together, or null: the rules object valid, the step one of the turn's, unit ids unique
  * within their side, every zone one of the game's. Internal.
  */
 export function shoestringConsistency(state: ShoestringGameState): Refusal | null {
-  try {
-    resolveShoestringRules(state.rules);
-  } catch (error) {
-    if (isRulesError(error)) return no(error.rule ?? 'Sequence of Play', error.message, 'rules', ...error.path);
-    throw error;
-  }
+  const rules = rulesObjectRefusal(() => resolveShoestringRules(state.rules), 'Sequence of Play');
+  if (rules !== null) return rules;
   if (state.turn > state.lastTurn) return no('Sequence of Play', `turn ${state.turn} is after the last turn`, 'turn');
   if (!stepsOfTurn(state.turn).some((s) => s.id === state.step)) {
     return no('Sequence of Play', `${state.step} is not a step of turn ${state.turn}`, 'step');
@@ -95,7 +81,7 @@ export function shoestringConsistency(state: ShoestringGameState): Refusal | nul
   const zones = new Set(state.seaZones);
   for (const side of SIDES) {
     const forces = state.forces[side];
-    const double = twice([...forces.naval.map((u) => u.id), ...forces.air.map((u) => u.id)]);
+    const double = firstRepeated([...forces.naval.map((u) => u.id), ...forces.air.map((u) => u.id)]);
     if (double !== undefined) return no('I.A.1', `${side} unit id ${double} is used twice`, 'forces', side);
     for (const [index, unit] of forces.naval.entries()) {
       if (unit.zone !== null && !zones.has(unit.zone)) {

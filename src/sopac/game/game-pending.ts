@@ -1,6 +1,5 @@
-import { isRulesError } from '../../core/rules-error.js';
 import type { Pending, Refusal } from '../../game/game.js';
-import { refusal as no } from '../../game/game-helpers.js';
+import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { resolveSopacRules } from '../rules.js';
 import { SOPAC_SIDES, type SopacSide } from '../schemas.js';
 import type { SopacGameState } from './game-state.js';
@@ -47,35 +46,22 @@ export function sopacPending(state: SopacGameState): Pending<SopacSide>[] {
   }));
 }
 
-function twice(ids: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) return id;
-    seen.add(id);
-  }
-  return undefined;
-}
-
 /**
  * What is wrong with a SOPAC state that has the right shape but does not hold together,
  * or null: the rules object valid, ids unique, every ship in a fleet of its own side, every
  * zone on the map, every fleet and ship a pending roll names in play. Internal.
  */
 export function sopacConsistency(state: SopacGameState): Refusal | null {
-  try {
-    resolveSopacRules(state.rules as never);
-  } catch (error) {
-    if (isRulesError(error)) return no(error.rule ?? '19.0', error.message, 'rules', ...error.path);
-    throw error;
-  }
+  const rules = rulesObjectRefusal(() => resolveSopacRules(state.rules as never), '19.0');
+  if (rules !== null) return rules;
   const zones = new Set(state.map.zones.map((z) => z.id));
   const fleets = new Map(state.fleets.map((f) => [f.id, f]));
   const checks: [string, string | undefined][] = [
-    ['fleets', twice(state.fleets.map((f) => f.id))],
-    ['ships', twice(state.ships.map((s) => s.id))],
-    ['mtbBases', twice(state.mtbBases.map((b) => b.id))],
-    ['logs', twice(SOPAC_SIDES.flatMap((side) => state.logs[side].minefields.map((m) => m.id)))],
-    ['logs', twice(SOPAC_SIDES.flatMap((side) => state.logs[side].flotillas.map((f) => f.id)))],
+    ['fleets', firstRepeated(state.fleets.map((f) => f.id))],
+    ['ships', firstRepeated(state.ships.map((s) => s.id))],
+    ['mtbBases', firstRepeated(state.mtbBases.map((b) => b.id))],
+    ['logs', firstRepeated(SOPAC_SIDES.flatMap((side) => state.logs[side].minefields.map((m) => m.id)))],
+    ['logs', firstRepeated(SOPAC_SIDES.flatMap((side) => state.logs[side].flotillas.map((f) => f.id)))],
   ];
   for (const [field, id] of checks) if (id !== undefined) return no('Scenario set-up', `id ${id} is used twice`, field);
   for (const [index, fleet] of state.fleets.entries()) {

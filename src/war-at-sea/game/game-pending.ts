@@ -1,6 +1,5 @@
-import { isRulesError } from '../../core/rules-error.js';
 import type { Pending, Refusal } from '../../game/game.js';
-import { refusal as no } from '../../game/game-helpers.js';
+import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { resolveWarAtSeaRules } from '../rules.js';
 import type { WarAtSeaGameState } from './game-state.js';
 
@@ -39,30 +38,17 @@ export function warAtSeaPending(state: WarAtSeaGameState): Pending<Side>[] {
   });
 }
 
-function twice(ids: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) return id;
-    seen.add(id);
-  }
-  return undefined;
-}
-
 /**
  * What is wrong with a War at Sea state that has the right shape but does not hold
  * together, or null: the rules object valid, unit and island ids unique, every pending
  * attack and stranded troop naming a unit or island of the game. Internal.
  */
 export function warAtSeaConsistency(state: WarAtSeaGameState): Refusal | null {
-  try {
-    resolveWarAtSeaRules(state.rules as never);
-  } catch (error) {
-    if (isRulesError(error)) return no(error.rule ?? 'Special Rules', error.message, 'rules', ...error.path);
-    throw error;
-  }
-  const doubleUnit = twice(state.units.map((u) => u.id));
+  const rules = rulesObjectRefusal(() => resolveWarAtSeaRules(state.rules as never), 'Special Rules');
+  if (rules !== null) return rules;
+  const doubleUnit = firstRepeated(state.units.map((u) => u.id));
   if (doubleUnit !== undefined) return no('Sequence of Play', `unit id ${doubleUnit} is used twice`, 'units');
-  const doubleIsland = twice(state.islands.map((i) => i.id));
+  const doubleIsland = firstRepeated(state.islands.map((i) => i.id));
   if (doubleIsland !== undefined) return no('Objectives', `island id ${doubleIsland} is used twice`, 'islands');
   const units = new Set(state.units.map((u) => u.id));
   const islands = new Map(state.islands.map((i) => [i.id, i]));

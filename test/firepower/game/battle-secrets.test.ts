@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BattleState, createBattle, firepowerBattle } from '../../../src/firepower/index.js';
+import { expectSameAnswers } from '../../game/trust.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
 
 const game = firepowerBattle;
@@ -55,12 +56,7 @@ describe('Firepower: real and false submerged models look alike to the enemy (Su
       { type: 'fire-gunnery', side: 'B', ship: 'Kirishima', target: 'Gato', distanceInches: 10 },
       { type: 'launch-torpedo', side: 'B', ship: 'I-15', target: 'Gato' },
     ] as const;
-    for (const action of actions) {
-      const a = game.check(one, action);
-      const b = game.check(two, action);
-      expect(b.legal).toBe(a.legal);
-      if (!a.legal && !b.legal) expect(b.error.message).toBe(a.error.message);
-    }
+    expectSameAnswers(game, one, two, actions);
     const gato = game.check(one, actions[5]);
     const nobody = game.check(one, { ...actions[5], target: 'Nobody' });
     expect(!gato.legal && !nobody.legal && gato.error.message.replace('Gato', 'X')).toBe(

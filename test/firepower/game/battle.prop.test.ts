@@ -9,13 +9,7 @@ import {
   firepowerBattle,
 } from '../../../src/firepower/index.js';
 import { deepFreeze } from '../../../src/index.js';
-import {
-  expectCheckIgnoresDice,
-  expectPlayersSeeNoDice,
-  expectPrototypesUntouched,
-  prototypesNow,
-  renamed,
-} from '../../game/trust.js';
+import { expectCheckIgnoresDice, expectHostileNamesPlayAlike, expectPlayersSeeNoDice } from '../../game/trust.js';
 import { candidateActions } from './battle-driver.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
 
@@ -146,23 +140,15 @@ describe('Firepower battle: random legal play (fast-check commands)', () => {
       ['Screen', 'constructor'],
       ['VT-8', 'isPrototypeOf'],
     ]);
-    const before = prototypesNow();
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1000 }),
-        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], {
-          maxCommands: 60,
-          size: 'max',
-        }),
-        (seed, commands) => {
-          const initial = createBattle(renamed(setup(seed, false), names));
-          const real: Real = { state: initial, initial, actions: [] };
-          fc.modelRun(() => ({ model: { steps: 0 }, real }), commands);
-          expect(game.replay(initial, real.actions).state).toEqual(real.state);
-          expectPrototypesUntouched(before);
-        },
-      ),
-      { numRuns: 3, endOnFailure: true, seed: 20_261_126 },
-    );
+    expectHostileNamesPlayAlike({
+      game,
+      names,
+      initial: (seed) => createBattle(setup(seed, false)),
+      real: (initial) => ({ state: initial as BattleState, initial: initial as BattleState, actions: [] }) as Real,
+      model: () => ({ steps: 0 }),
+      command: fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong)),
+      maxCommands: 60,
+      numRuns: 3,
+    });
   });
 });

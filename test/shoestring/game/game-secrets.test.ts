@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShoestringActionInput, ShoestringGameState } from '../../../src/shoestring/index.js';
 import { createShoestringGame, shoestringGame } from '../../../src/shoestring/index.js';
+import { expectSameAnswers } from '../../game/trust.js';
 import { advanceTo, play, smallGame } from './game-fixtures.js';
 
 const game = shoestringGame;
@@ -46,12 +47,7 @@ describe('Shoestring: the other side cannot tell one side\u2019s secret choices 
       { type: 'assign-search-bombers', side: 'US', bombers: [{ unit: 'VMSB-231', zone: 'The Slot' }] },
       { type: 'report-naval-result', side: 'Japanese', unit: 'Chokai', result: 'damaged' },
     ];
-    for (const action of actions) {
-      const a = game.check(one.state, action);
-      const b = game.check(two.state, action);
-      expect(b.legal).toBe(a.legal);
-      if (!a.legal && !b.legal) expect(b.error.message).toBe(a.error.message);
-    }
+    expectSameAnswers(game, one.state, two.state, actions);
   });
 
   it('an air search that finds a side tells the finder only how many ship counters, carriers among them (II.B.1)', () => {

@@ -8,13 +8,7 @@ import {
   shoestringGame,
   shoestringGameStateSchema,
 } from '../../../src/shoestring/index.js';
-import {
-  expectCheckIgnoresDice,
-  expectPlayersSeeNoDice,
-  expectPrototypesUntouched,
-  prototypesNow,
-  renamed,
-} from '../../game/trust.js';
+import { expectCheckIgnoresDice, expectHostileNamesPlayAlike, expectPlayersSeeNoDice } from '../../game/trust.js';
 import { smallGame } from './game-fixtures.js';
 
 const game = shoestringGame;
@@ -195,23 +189,15 @@ describe('Shoestring game: random legal play over several turns (fast-check comm
       ['VMSB-231', 'hasOwnProperty'],
       ['Betty-1', '__proto__'],
     ]);
-    const before = prototypesNow();
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 10_000 }),
-        fc.commands([fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong))], {
-          maxCommands: 60,
-          size: 'max',
-        }),
-        (seed, commands) => {
-          const initial = createShoestringGame(renamed(smallGame(seed, 2), names));
-          const real: Real = { state: initial, actions: [] };
-          fc.modelRun(() => ({ model: {}, real }), commands);
-          expect(game.replay(initial, real.actions).state).toEqual(real.state);
-          expectPrototypesUntouched(before);
-        },
-      ),
-      { numRuns: 3, endOnFailure: true, seed: 20_261_126 },
-    );
+    expectHostileNamesPlayAlike({
+      game,
+      names,
+      initial: (seed) => createShoestringGame(smallGame(seed, 2)),
+      real: (initial) => ({ state: initial as ShoestringGameState, actions: [] }) as Real,
+      model: () => ({}),
+      command: fc.tuple(fc.nat(), fc.nat()).map(([pick, wrong]) => new Act(pick, wrong)),
+      maxCommands: 60,
+      numRuns: 3,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SopacActionInput, sopacGame } from '../../../src/sopac/index.js';
+import { expectSameAnswers } from '../../game/trust.js';
 import { FOUR_TURNS, scenario } from './game-fixtures.js';
 
 const game = sopacGame;
@@ -27,12 +28,7 @@ describe('SOPAC: what one side keeps from the other (19.31, 20.21, 20.3)', () =>
       { type: 'sweep', side: 'Allied', ships: ['MADE-UP Sweeper'], across: 'B2' },
       { type: 'submarine-mines', side: 'Allied', zone: 'B1', subs: ['MADE-UP Cruiser'] },
     ];
-    for (const action of allied) {
-      const a = game.check(one.state, action);
-      const b = game.check(two.state, action);
-      expect(b.legal).toBe(a.legal);
-      if (!a.legal && !b.legal) expect(b.error.message).toBe(a.error.message);
-    }
+    expectSameAnswers(game, one.state, two.state, allied);
   });
 
   it('a mission, MTB orders and a failed contact roll stay with their side', () => {
