@@ -193,7 +193,15 @@ export function defineGame<
       }
       const out: GameEvent[] = [];
       for (const [index, event] of (events as readonly unknown[]).entries()) {
-        if (event === null || typeof event !== 'object' || typeof (event as GameEvent).type !== 'string') {
+        const e = event as Partial<GameEvent> | null;
+        const fine =
+          e !== null &&
+          typeof e === 'object' &&
+          typeof e.type === 'string' &&
+          typeof e.data === 'object' &&
+          e.data !== null &&
+          (e.visibleTo === undefined || Array.isArray(e.visibleTo));
+        if (!fine) {
           throw new RulesError(`${rule}: events[${index}] is not a game event; got ${formatValue(event)}`, {
             code: 'INVALID_INPUT',
             rule,

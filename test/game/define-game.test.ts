@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { cartwheelGame } from '../../src/cartwheel/index.js';
 import { createBattle, firepowerBattle } from '../../src/firepower/index.js';
 import { createDice, deepFreeze, defineGame, diceStateSchema, isRulesError } from '../../src/index.js';
+import { shoestringGame } from '../../src/shoestring/index.js';
+import { sopacGame } from '../../src/sopac/index.js';
+import { warAtSeaGame } from '../../src/war-at-sea/index.js';
 import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
 
 const counter = defineGame({
@@ -92,6 +96,9 @@ describe('defineGame', () => {
     expect(counter.eventsFor(events, 'B')).toEqual([{ type: 'added', rule: 'demo 1', data: { hidden: true } }]);
     expect(() => counter.eventsFor(events, 'C' as never)).toThrow(/side must be one of A, B/);
     expect(() => counter.eventsFor([null] as never, 'A')).toThrow(/events\[0\] is not a game event/);
+    expect(() => counter.eventsFor([{ type: 'x', rule: 'r' }] as never, 'B')).toThrow(
+      /events\[0\] is not a game event/,
+    );
   });
 
   it('pending lists what the game waits for; a side sees its own entries and the others that are not secret', () => {
@@ -137,6 +144,35 @@ describe('defineGame', () => {
           for (const state of [a, battle]) {
             try {
               (firepowerBattle[method] as (x: unknown, y: unknown) => unknown)(state, b);
+            } catch (error) {
+              expect(isRulesError(error), String(error)).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('every game\u2019s eventsFor meets arbitrary event lists with a result or a RulesError', () => {
+    const games = [firepowerBattle, shoestringGame, cartwheelGame, warAtSeaGame, sopacGame];
+    const event = fc.record(
+      {
+        type: fc.constantFrom('naval-assignment', 'placed', 'move', 'x'),
+        rule: fc.string(),
+        data: fc.anything({ maxDepth: 2 }),
+        visibleTo: fc.anything({ maxDepth: 1 }),
+      },
+      { requiredKeys: ['type'] },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...games),
+        fc.array(fc.oneof(event, fc.anything({ maxDepth: 2 }))),
+        (game, events) => {
+          for (const side of game.sides) {
+            try {
+              expect(Array.isArray(game.eventsFor(events as never, side as never))).toBe(true);
             } catch (error) {
               expect(isRulesError(error), String(error)).toBe(true);
             }
