@@ -64,11 +64,13 @@ type ControlTestParsed = z.output<typeof controlTestInputSchema>;
 /** The result of a Matrix 2 throw. */
 export type ControlOutcome = 'in-control' | 'own-initiative' | 'order-changed' | 'order-unchanged';
 
-const controlOrdersArgs = z.strictObject({ movementOrder: movementOrderSchema, formationOrder: formationOrderSchema });
+/** The orders the score reads; any other field (a whole control test input, say) is passed over. */
+const controlOrdersArgs = z.object({ movementOrder: movementOrderSchema, formationOrder: formationOrderSchema });
 
 /**
  * The Matrix 2 score needed under the given orders: the Open/Manoeuvre score when either
- * order is Open or Manoeuvre, the other score otherwise.
+ * order is Open or Manoeuvre, the other score otherwise. Takes the orders alone or any
+ * object that holds them, such as the input {@link controlModifiers} takes.
  *
  * @example
  * ```ts

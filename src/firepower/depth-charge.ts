@@ -151,8 +151,9 @@ export function resolveDepthCharge(
 /**
  * A submarine's state after a depth-charge result (never changing the one given):
  * `damaged` sets `damage.submarineDamaged` (the torpedo resolver then gives its own
- * torpedo attacks −2), `destroyed` sinks it, and either reveals it (it is no longer
- * submerged). `no-effect` still reveals it: it has been engaged by a surface ship.
+ * torpedo attacks −2), `destroyed` sinks it. Every result reveals it (it has been engaged
+ * by a surface ship), but none brings it to the surface: a damaged submarine stays
+ * submerged, and only DD and DE may engage it.
  *
  * @example
  * ```ts
@@ -170,5 +171,7 @@ export function applyDepthCharge(submarine: ShipInput, outcome: Exclude<DepthCha
   }
   const damage = outcome === 'damaged' ? { ...sub.damage, submarineDamaged: true } : sub.damage;
   const status = outcome === 'destroyed' ? 'sunk' : sub.status;
-  return { ...sub, damage, status, submerged: false };
+  // Submarines: a depth charge reveals the submarine and may damage it; it does not bring it
+  // to the surface, so a damaged one stays submerged (only DD and DE engage it).
+  return { ...sub, damage, status };
 }

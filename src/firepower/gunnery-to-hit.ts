@@ -68,7 +68,7 @@ export const gunneryInputSchema = z.strictObject({
   conditions: battleConditionsSchema.prefault({ period: 'late' }),
   /** +1: the target has previously fired. Default: the target ship's `hasFired`, else false. */
   targetHasFired: z.boolean().optional(),
-  /** +1: the target is silhouetted against the sun (dusk or dawn). */
+  /** +1: the target is silhouetted against the sun; only at dusk or dawn (refused otherwise). */
   targetSilhouetted: z.boolean().default(false),
   /** +1: the firer is in Line Ahead and under control. */
   lineAheadUnderControl: z.boolean().default(false),
@@ -168,6 +168,10 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): Gu
       'conditions',
       'timeOfDay',
     ]);
+  }
+  // Battle Area Conditions: ships are silhouetted against the sun only at dusk or dawn.
+  if (v.targetSilhouetted && c.timeOfDay !== 'dusk' && c.timeOfDay !== 'dawn') {
+    illegal('a ship is silhouetted against the sun only at dusk or dawn', ['targetSilhouetted']);
   }
   const target = v.target;
   if (target.status === 'sunk' || target.status === 'exploded')

@@ -20,6 +20,7 @@ import {
   type DamageLevel,
   type LadderClass,
   ladderClassSchema,
+  nationalitySchema,
   type ShipClass,
 } from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
@@ -41,6 +42,8 @@ export const torpedoInputSchema = z.strictObject({
   torpedo: z.enum(TORPEDO_PERIODS),
   /** The firing ship or submarine, when known: its sustained damage (and a damaged submarine) modify the throw. */
   firer: shipSchema.optional(),
+  /** The firing side's navy, when no firer is given (at night only Japanese ships fire without radar or flares). */
+  nationality: nationalitySchema.optional(),
   /** Battle conditions (weather, time of day). Default: Late Period, daylight, good weather. */
   conditions: battleConditionsSchema.prefault({ period: 'late' }),
 });
@@ -101,6 +104,17 @@ function check(v: TorpedoParsed, rules: FirepowerRules): void {
     illegal(`the target ${v.target.name} has ${v.target.status}`, ['target', 'status']);
   }
   checkShipTarget(v.target, rules);
+  // Use of Radar and Flares: firing at night, torpedoes too (their −2 at night applies then),
+  // needs radar or flares, or Japanese ships; the Long Lance is Japanese.
+  const c = v.conditions;
+  const japanese = (v.firer?.nationality ?? v.nationality) === 'Japanese' || v.torpedo === 'long-lance';
+  if (c.timeOfDay === 'night' && !c.nightAids.radar && !c.nightAids.flares && !japanese) {
+    illegal(
+      'firing torpedoes at night needs radar or flares (Late Period), unless the firer is Japanese',
+      ['conditions', 'timeOfDay'],
+      'Use of Radar and Flares',
+    );
+  }
   const firer = v.firer;
   if (firer === undefined) return;
   if (firer.class === 'SM' && v.target.class === 'SM') {

@@ -96,6 +96,16 @@ const gunneryInput: fc.Arbitrary<GunneryInput> = fc
     },
     record,
   )
+  // A silhouetted target only at dusk or dawn (Battle Area Conditions).
+  .map(({ withFirer, subClass, list, fires, targetSilhouetted, ...rest }) => ({
+    withFirer,
+    subClass,
+    list,
+    fires,
+    ...rest,
+    targetSilhouetted:
+      targetSilhouetted && (rest.conditions.timeOfDay === 'dusk' || rest.conditions.timeOfDay === 'dawn'),
+  }))
   .map(({ withFirer, subClass, list, fires, ...rest }) =>
     withFirer
       ? {

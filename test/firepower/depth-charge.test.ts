@@ -52,10 +52,11 @@ describe('submarines: depth charges', () => {
   it('records the result on the submarine without changing the one given', () => {
     const u47 = { name: 'U-47', class: 'SM', nationality: 'German', submerged: true } as const;
     const damaged = applyDepthCharge(u47, 'damaged');
-    expect(damaged).toMatchObject({ status: 'afloat', submerged: false, damage: { submarineDamaged: true } });
+    // Revealed and damaged, not surfaced (Submarines).
+    expect(damaged).toMatchObject({ status: 'afloat', submerged: true, damage: { submarineDamaged: true } });
     expect(u47.submerged).toBe(true);
     expect(applyDepthCharge(damaged, 'destroyed').status).toBe('sunk');
-    expect(applyDepthCharge(u47, 'no-effect')).toMatchObject({ submerged: false, damage: { submarineDamaged: false } });
+    expect(applyDepthCharge(u47, 'no-effect')).toMatchObject({ submerged: true, damage: { submarineDamaged: false } });
     expect(() => applyDepthCharge({ name: 'Ajax', class: 'CL', nationality: 'British' }, 'damaged')).toThrow(
       expect.objectContaining({ code: 'ILLEGAL_ACTION' }),
     );

@@ -58,6 +58,8 @@ export const battleActionSchema = z.discriminatedUnion('type', [
     ship: name,
     distanceInches: inches,
     turnDegrees: z.number().min(0).max(180).default(0),
+    /** Which way it turned, when it did: a ship held to a Matrix 4 maximum turn must turn that way. */
+    turnDirection: z.enum(['port', 'starboard']).optional(),
   }),
   /** Segments C and D (Submarines): a submerged submarine surfaces, which reveals it. */
   z.strictObject({ type: z.literal('surface'), side: battleSideSchema, ship: name }),
@@ -79,17 +81,25 @@ export const battleActionSchema = z.discriminatedUnion('type', [
     target: name,
     distanceInches: inches,
   }),
-  /** Segments C and D (Torpedoes): a torpedo-armed ship launches a marker at a named target. */
+  /** Segments C and D (Torpedoes, Matrix 7): a torpedo-armed ship launches a marker at a named target within the torpedo row's long range. */
   z.strictObject({
     type: z.literal('launch-torpedo'),
     side: battleSideSchema,
     ship: name,
     target: name,
+    /** The distance to the target the app measured (Matrix 7, row T). */
+    distanceInches: inches,
     torpedo: z.enum(TORPEDO_PERIODS).optional(),
   }),
-  /** Torpedoes: a marker moves toward its target, 6" (Long Lance 9") a turn at most. */
-  z.strictObject({ type: z.literal('move-torpedo'), side: battleSideSchema, marker: name, distanceInches: inches }),
-  /** Torpedoes: the app reports that a marker has reached its target; the hit is resolved. */
+  /** Torpedoes: a marker moves toward its target, 6" (Long Lance 9") a turn at most; `toTargetInches` is what is left, as the app measured it (default: the distance less the move). */
+  z.strictObject({
+    type: z.literal('move-torpedo'),
+    side: battleSideSchema,
+    marker: name,
+    distanceInches: inches,
+    toTargetInches: inches.optional(),
+  }),
+  /** Torpedoes: the moved marker has reached its target (nothing left between them); the hit is resolved. */
   z.strictObject({ type: z.literal('torpedo-contact'), side: battleSideSchema, marker: name }),
   /** Aeroplane Actions: throw for a wave to come on table (5+, 6+ in bad weather or at dusk or dawn; never at night). */
   z.strictObject({ type: z.literal('wave-arrival'), side: battleSideSchema, wave: z.number().int().min(1).max(1000) }),
@@ -113,6 +123,8 @@ export const battleActionSchema = z.discriminatedUnion('type', [
   }),
   /** Game Sequence: the active player ends the current segment (after D, the other player's turn begins). */
   z.strictObject({ type: z.literal('end-segment'), side: battleSideSchema }),
+  /** A player concedes the battle, at any time: the other player wins. */
+  z.strictObject({ type: z.literal('concede'), side: battleSideSchema }),
 ]);
 /** An action of a Firepower battle, as given. */
 export type BattleActionInput = z.input<typeof battleActionSchema>;

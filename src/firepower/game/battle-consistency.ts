@@ -1,6 +1,7 @@
 import type { Pending, Refusal } from '../../game/game.js';
-import { firstRepeated, refusal as no } from '../../game/game-helpers.js';
-import type { BattleSide, BattleState } from './battle-state.js';
+import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
+import { resolveFirepowerRules } from '../rules.js';
+import { type BattleSide, type BattleState, rulesOf } from './battle-state.js';
 
 const RULE = 'Battle Set Up';
 
@@ -15,6 +16,8 @@ function dangling<T>(list: readonly T[], name: (entry: T) => string, known: Read
  * model of the battle, each contact shadows one of its owner's models. Internal.
  */
 export function battleConsistency(state: BattleState): Refusal | null {
+  const rules = rulesObjectRefusal(() => resolveFirepowerRules(rulesOf(state)), RULE);
+  if (rules !== null) return rules;
   if (state.fleets[0]?.side !== 'A' || state.fleets[1]?.side !== 'B')
     return no(RULE, 'the fleets are A then B', 'fleets');
   const ships = state.fleets.flatMap((f) => f.squadrons.flatMap((s) => s.ships.map((ship) => ship.name)));

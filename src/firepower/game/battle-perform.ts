@@ -5,7 +5,6 @@ import { resolveAirToAir } from '../air-to-air.js';
 import { resolveAirToShip } from '../air-to-ship.js';
 import { resolveWaveArrival } from '../aircraft-arrival.js';
 import { aaDice, resolveAntiAircraft } from '../anti-aircraft.js';
-import { currentArmament } from '../battery.js';
 import { resolveBattleConditions } from '../battle-conditions.js';
 import { breakOffInputFor, breakOffTriggers, resolveBreakOffTest } from '../break-off-test.js';
 import { controlInputFor, hasBeenDamaged, resolveControlTest } from '../control-test.js';
@@ -27,6 +26,7 @@ import {
   findSquadron,
   findStand,
   fleetFlagship,
+  fleetOf,
   inAction,
   otherSide,
   replaceShip,
@@ -34,6 +34,8 @@ import {
 } from './battle-find.js';
 import {
   aaDiceUsedBy,
+  armamentOf,
+  courseEntryOf,
   courseOf,
   setAaDiceUsed,
   setCourse,
@@ -41,7 +43,7 @@ import {
   shipTurnOf,
   standTurnOf,
 } from './battle-records.js';
-import type { BattleSide, BattleState } from './battle-state.js';
+import { type BattleSide, type BattleState, rulesOf } from './battle-state.js';
 import { hiddenSubmarines } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
@@ -85,8 +87,9 @@ function afterDamage(
   if (course !== null) setCourse(state, after.name, course);
   if (after.ownInitiative && courseOf(state, after.name) === undefined && inAction(after)) {
     const column = squadronFlagship(found.squadron)?.name === after.name ? 'flagship' : 'other';
-    const step = resolveOwnInitiative({ column }, dice);
+    const step = resolveOwnInitiative({ column }, dice, rulesOf(state));
     setCourse(state, after.name, step.outcome);
+    if (column === 'flagship') followFlagshipCourse(found.squadron, step.outcome);
     events.push(event('own-initiative', 'Matrix 4', { ship: after.name, course: step.outcome }, step));
   }
   const hadEffect3 = before.damage.specialEffects.includes(3);
@@ -96,7 +99,49 @@ function afterDamage(
       { ship: after.name, halvings: 1 },
     ];
   }
-  checkBreakOff(state, found.squadron, found.side, events);
+  checkWipedOut(state, events);
+  if (state.phase !== 'over') checkBreakOff(state, found.squadron, found.side, events);
+}
+
+/**
+ * Matrix 4: a flagship's results 1–4 change its squadron's movement order, to Intercept or
+ * to disengage (the Break-Off order of page 7, which the squadron then follows without
+ * having broken off under Matrix 3).
+ */
+function followFlagshipCourse(squadron: Squadron, course: CourseOfAction): void {
+  if (course === 'intercept') squadron.movementOrder = 'intercept';
+  if (course === 'disengage') squadron.movementOrder = 'break-off';
+}
+
+/** Ends the battle: `winner` (null when undecided) and how. */
+function endBattle(
+  state: BattleState,
+  winner: BattleSide | null,
+  endedBy: NonNullable<BattleState['endedBy']>,
+  events: GameEvent[],
+): void {
+  state.winner = winner;
+  state.phase = 'over';
+  state.endedBy = endedBy;
+  events.push(
+    event('battle-over', 'Victory Conditions', {
+      winner,
+      loser: winner === null ? null : otherSide(winner),
+      endedBy,
+    }),
+  );
+}
+
+/** A side with no ship left in action on the table has lost (Victory Conditions). */
+function checkWipedOut(state: BattleState, events: GameEvent[]): void {
+  if (state.phase === 'over') return;
+  for (const fleet of state.fleets) {
+    const acting = fleet.squadrons.some((s) => !state.offTable.includes(s.name) && s.ships.some(inAction));
+    if (!acting) {
+      endBattle(state, otherSide(fleet.side), 'no-ships', events);
+      return;
+    }
+  }
 }
 
 function checkBreakOff(state: BattleState, squadron: Squadron, side: BattleSide, events: GameEvent[]): void {
@@ -125,6 +170,7 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
   const step = resolveControlTest(
     controlInputFor(squadron, state.conditions, controlSituation(state, action.side, action.situation)),
     dice,
+    rulesOf(state),
   );
   events.push(event('control-test', 'Matrix 2', { squadron: squadron.name, outcome: step.outcome }, step));
   const acting = squadron.ships.filter(inAction);
@@ -141,11 +187,12 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
   squadron.underControl = false;
   const flagship = squadronFlagship(squadron);
   const others = acting.filter((s) => s !== flagship);
-  const initiative = resolveSquadronInitiative({ otherShips: others.length }, dice);
+  const initiative = resolveSquadronInitiative({ otherShips: others.length }, dice, rulesOf(state));
   events.push(event('own-initiative', 'Matrix 4', { squadron: squadron.name, ...initiative.outcome }, initiative));
   if (flagship !== undefined) {
     flagship.ownInitiative = true;
     setCourse(state, flagship.name, initiative.outcome.flagship);
+    followFlagshipCourse(squadron, initiative.outcome.flagship);
   }
   others.forEach((ship, index) => {
     ship.ownInitiative = true;
@@ -162,6 +209,7 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
       purpose: 'change-order',
     }),
     dice,
+    rulesOf(state),
   );
   if (step.outcome === 'order-changed') {
     if (action.movementOrder !== undefined) squadron.movementOrder = action.movementOrder;
@@ -185,7 +233,11 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
 function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: Dice, events: GameEvent[]): void {
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.pending = state.pending.filter((p) => p.squadron !== action.squadron);
-  const step = resolveBreakOffTest(breakOffInputFor(squadron, action.friendlyBrokenOffWithin90cm), dice);
+  const step = resolveBreakOffTest(
+    breakOffInputFor(squadron, action.friendlyBrokenOffWithin90cm),
+    dice,
+    rulesOf(state),
+  );
   events.push(event('break-off-test', 'Matrix 3', { squadron: squadron.name, outcome: step.outcome }, step));
   if (step.outcome !== 'breaks-off') return;
   squadron.brokenOff = true;
@@ -194,9 +246,9 @@ function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: D
   const result = victoryFromSquadrons({ A: state.fleets[0]?.squadrons ?? [], B: state.fleets[1]?.squadrons ?? [] });
   const loser = result.losers[0] as BattleSide | undefined;
   if (loser !== undefined) {
-    state.winner = otherSide(loser);
-    state.phase = 'over';
-    events.push(event('victory', 'Victory Conditions', { winner: state.winner, loser }));
+    const winner = otherSide(loser);
+    events.push(event('victory', 'Victory Conditions', { winner, loser }));
+    endBattle(state, winner, 'victory', events);
   }
 }
 
@@ -204,7 +256,7 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
   const firer = findShip(state, action.ship);
   const target = findShip(state, action.target);
   if (firer === undefined || target === undefined) return;
-  const battery = currentArmament(firer.ship, state.conditions.period)[action.battery];
+  const battery = armamentOf(state, firer.ship)[action.battery];
   if (battery === null || battery === 'T') return;
   const moved = shipTurnFor(state, action.ship)?.movedInches ?? 0;
   const step = resolveGunnery(
@@ -214,7 +266,7 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
       distanceInches: action.distanceInches,
       firer: firer.ship,
       nationality: firer.squadron.nationality,
-      conditions: state.conditions,
+      conditions: { ...state.conditions, nightAids: firer.fleet.nightAids },
       targetSilhouetted: action.targetSilhouetted,
       lineAheadUnderControl:
         firer.squadron.formationOrder === 'line-ahead' && firer.squadron.underControl && !firer.ship.ownInitiative,
@@ -222,6 +274,7 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
       movedMoreThanHalf: moved > moveAllowanceInches(state, firer.ship) / 2,
     },
     dice,
+    rulesOf(state),
   );
   // The band resolveGunnery read from the distance (Matrix 7), as its to-hit row names it.
   const range = step.steps[0]?.row?.startsWith('long') === true ? 'long' : 'short';
@@ -252,6 +305,7 @@ function launchTorpedo(state: BattleState, action: Act<'launch-torpedo'>, events
     torpedo,
     speedInches: torpedo === 'long-lance' ? BATTLE_DISTANCES.longLanceInches : BATTLE_DISTANCES.torpedoInches,
     movedThisTurn: 0,
+    toTargetInches: action.distanceInches,
   });
   shipTurnOf(state, action.ship).fired.push('torpedo');
   replaceShip(state, { ...firer.ship, hasFired: true });
@@ -281,10 +335,11 @@ function torpedoContact(state: BattleState, action: Act<'torpedo-contact'>, dice
     {
       target: target.ship,
       torpedo: marker.torpedo,
-      ...(firer === undefined ? {} : { firer: firer.ship }),
-      conditions: state.conditions,
+      ...(firer === undefined ? {} : { firer: firer.ship, nationality: firer.squadron.nationality }),
+      conditions: { ...state.conditions, nightAids: fleetOf(state, marker.side).nightAids },
     },
     dice,
+    rulesOf(state),
   );
   events.push(
     event('torpedo', 'Torpedoes', { marker: marker.id, target: marker.target, level: step.outcome.level }, step),
@@ -302,6 +357,7 @@ function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice
     const step = resolveDepthCharge(
       { attacker: attacker.ship.class, distanceInches: action.distanceInches, falseTarget: true },
       dice,
+      rulesOf(state),
     );
     state.falseModels = state.falseModels.filter((m) => m !== model);
     state.contacts = state.contacts.filter((c) => c !== contact);
@@ -319,6 +375,7 @@ function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice
       damaged: target.ship.damage.submarineDamaged,
     },
     dice,
+    rulesOf(state),
   );
   events.push(
     event('depth-charge', 'Submarines', { ship: action.ship, target: action.target, outcome: step.outcome }, step),
@@ -352,7 +409,11 @@ function airCombat(state: BattleState, action: Act<'air-combat'>, dice: Dice, ev
   const enemy = findStand(state, action.enemy);
   if (own === undefined || enemy === undefined) return;
   standTurnOf(state, action.stand).engaged = true;
-  const step = resolveAirToAir({ attacker: own.stand, defender: enemy.stand, conditions: state.conditions }, dice);
+  const step = resolveAirToAir(
+    { attacker: own.stand, defender: enemy.stand, conditions: state.conditions },
+    dice,
+    rulesOf(state),
+  );
   replaceStand(state, step.outcome.attacker);
   replaceStand(state, step.outcome.defender);
   events.push(
@@ -366,12 +427,13 @@ function airAttack(state: BattleState, action: Act<'air-attack'>, dice: Dice, ev
   if (own === undefined || target === undefined) return;
   standTurnOf(state, action.stand).engaged = true;
   const used = aaDiceUsedBy(state, action.target);
-  const available = Math.max(0, aaDice(currentArmament(target.ship, state.conditions.period).aa) - used);
+  const available = Math.max(0, aaDice(armamentOf(state, target.ship).aa) - used);
   let stand = own.stand;
   if (available > 0) {
     const aa = resolveAntiAircraft(
       { ship: target.ship, aircraft: stand, dice: available, conditions: state.conditions },
       dice,
+      rulesOf(state),
     );
     setAaDiceUsed(state, action.target, used + aa.outcome.diceThrown);
     stand = aa.outcome.aircraft;
@@ -386,7 +448,11 @@ function airAttack(state: BattleState, action: Act<'air-attack'>, dice: Dice, ev
     );
     if (stand.status !== 'on-table') return;
   }
-  const step = resolveAirToShip({ aircraft: stand, target: target.ship, conditions: state.conditions }, dice);
+  const step = resolveAirToShip(
+    { aircraft: stand, target: target.ship, conditions: state.conditions },
+    dice,
+    rulesOf(state),
+  );
   replaceStand(state, step.outcome.aircraft);
   events.push(
     event('air-attack', 'Matrix 12', { stand: stand.name, target: action.target, level: step.outcome.level }, step),
@@ -403,6 +469,10 @@ function endSegment(state: BattleState, events: GameEvent[]): void {
   }
   const side = otherSide(state.active as BattleSide);
   if (side === state.first) {
+    if (state.turnLimit !== null && state.turn >= state.turnLimit) {
+      endBattle(state, null, 'turn-limit', events);
+      return;
+    }
     state.turn += 1;
     state.engineHalvings = state.engineHalvings.map((entry) => ({ ...entry, halvings: entry.halvings + 1 }));
   }
@@ -415,8 +485,8 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
   const events: GameEvent[] = [];
   switch (action.type) {
     case 'roll-conditions': {
-      const conditions = resolveBattleConditions({}, dice);
-      const sun = resolveSunEdge({}, dice);
+      const conditions = resolveBattleConditions({}, dice, rulesOf(state));
+      const sun = resolveSunEdge({}, dice, rulesOf(state));
       state.conditions = { ...state.conditions, ...conditions.outcome, sunEdge: sun.outcome.score };
       state.conditionsKnown = true;
       events.push(event('conditions', 'Matrix 6', { ...conditions.outcome }, conditions));
@@ -453,9 +523,16 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
       state.breakOffMoved.push(action.squadron);
       if (action.leftTable) state.offTable.push(action.squadron);
       events.push(event('break-off-move', 'Break Off', { squadron: action.squadron, leftTable: action.leftTable }));
+      checkWipedOut(state, events);
+      break;
+    case 'concede':
+      events.push(event('concession', 'Victory Conditions', { side: action.side }));
+      endBattle(state, otherSide(action.side), 'concession', events);
       break;
     case 'move': {
       shipTurnOf(state, action.ship).movedInches = action.distanceInches;
+      const held = courseEntryOf(state, action.ship);
+      if (held !== undefined && (held.course === 'turn-port' || held.course === 'turn-starboard')) held.turned = true;
       const moved = event('move', 'Matrix 5', { ship: action.ship, distanceInches: action.distanceInches });
       // A submerged submarine not yet revealed moves unseen, like its false models.
       const hidden = hiddenSubmarines(state, otherSide(action.side)).has(action.ship);
@@ -481,7 +558,10 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
       break;
     case 'move-torpedo': {
       const marker = state.torpedoes.find((t) => t.id === action.marker);
-      if (marker !== undefined) marker.movedThisTurn += action.distanceInches;
+      if (marker !== undefined) {
+        marker.movedThisTurn += action.distanceInches;
+        marker.toTargetInches = action.toTargetInches ?? Math.max(0, marker.toTargetInches - action.distanceInches);
+      }
       events.push(
         event('torpedo-moved', 'Torpedoes', { marker: action.marker, distanceInches: action.distanceInches }),
       );

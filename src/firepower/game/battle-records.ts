@@ -1,5 +1,8 @@
+import { type CurrentArmament, currentArmament } from '../battery.js';
+import { resolveFirepowerRules } from '../rules.js';
+import type { Ship } from '../schemas/ship.js';
 import type { CourseOfAction } from '../tables/matrix-04-own-initiative.js';
-import type { BattleState } from './battle-state.js';
+import { type BattleState, rulesOf } from './battle-state.js';
 
 // The battle's per-ship and per-stand records are lists of entries that name their ship or
 // stand, never objects keyed by a name: a ship called `__proto__` or `constructor` is data.
@@ -40,7 +43,12 @@ export function courseOf(state: BattleState, ship: string): CourseOfAction | und
 /** Sets (or, with null, clears) the Matrix 4 course of `ship`. Internal. */
 export function setCourse(state: BattleState, ship: string, course: CourseOfAction | null): void {
   state.courses = state.courses.filter((entry) => entry.ship !== ship);
-  if (course !== null) state.courses.push({ ship, course });
+  if (course !== null) state.courses.push({ ship, course, turned: false });
+}
+
+/** The Matrix 4 course entry of `ship`, or undefined. Internal. */
+export function courseEntryOf(state: BattleState, ship: string): BattleState['courses'][number] | undefined {
+  return state.courses.find((entry) => entry.ship === ship);
 }
 
 /** How many times special effect 3 has halved `ship`'s move. Internal. */
@@ -56,4 +64,14 @@ export function aaDiceUsedBy(state: BattleState, ship: string): number {
 /** Records the AA dice `ship` has thrown this player turn, in a state copy the game owns. Internal. */
 export function setAaDiceUsed(state: BattleState, ship: string, dice: number): void {
   state.aaDiceUsed = [...state.aaDiceUsed.filter((entry) => entry.ship !== ship), { ship, dice }];
+}
+
+/** A ship's armament now (Matrix 1 under the battle's rules: its own ship class table). Internal. */
+export function armamentOf(state: BattleState, ship: Ship): CurrentArmament {
+  return currentArmament(
+    ship,
+    state.conditions.period,
+    'silenced',
+    resolveFirepowerRules(rulesOf(state)).tables.shipClasses,
+  );
 }

@@ -1,14 +1,14 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
-import { currentArmament } from '../battery.js';
 import { maxTurnDegrees } from '../movement.js';
+import { lookupRanges } from '../range-band.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { BattleAction } from './battle-actions.js';
 import { BATTLE_DISTANCES } from './battle-distances.js';
-import { type Found, findShip, findSquadron, findStand, fleetFlagship, inAction } from './battle-find.js';
-import { shipTurnFor, standTurnFor } from './battle-records.js';
-import type { BattleSide, BattleState } from './battle-state.js';
+import { type Found, findShip, findSquadron, findStand, fleetFlagship, fleetOf, inAction } from './battle-find.js';
+import { armamentOf, courseEntryOf, shipTurnFor, standTurnFor } from './battle-records.js';
+import { type BattleSide, type BattleState, rulesOf } from './battle-state.js';
 import { hiddenSubmarines } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
@@ -65,11 +65,16 @@ function firedAlready(state: BattleState, ship: string, what: string): boolean {
   return (shipTurnFor(state, ship)?.fired ?? []).includes(what as 'main');
 }
 
+/** Use of Radar and Flares: at night a ship fires (guns or torpedoes) only with its own fleet's radar or flares, or as Japanese. */
 function nightFire(state: BattleState, firer: Found): Refusal | null {
-  const c = state.conditions;
-  if (c.timeOfDay !== 'night') return null;
-  if (c.nightAids.radar || c.nightAids.flares || firer.squadron.nationality === 'Japanese') return null;
-  return no('Use of Radar and Flares', 'firing at night needs radar or flares, or Japanese ships', 'ship');
+  if (state.conditions.timeOfDay !== 'night') return null;
+  const aids = firer.fleet.nightAids;
+  if (aids.radar || aids.flares || firer.squadron.nationality === 'Japanese') return null;
+  return no(
+    'Use of Radar and Flares',
+    "firing at night needs the fleet's own radar or flares, or Japanese ships",
+    'ship',
+  );
 }
 
 /** The acting player's own ship, in its segment, with power for its armament (special effect 4), or the refusal. */
@@ -90,7 +95,7 @@ function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type:
   if (firer.ship.class === 'SM') {
     return no('Submarines', `${action.ship} is a submarine: it attacks with torpedoes (launch-torpedo)`, 'ship');
   }
-  const battery = currentArmament(firer.ship, state.conditions.period)[action.battery];
+  const battery = armamentOf(state, firer.ship)[action.battery];
   if (battery === null) return no('Matrix 1', `${action.ship} has no ${action.battery} battery now`, 'battery');
   if (battery === 'T') return no('Matrix 1', `${action.ship}'s battery is torpedoes: use launch-torpedo`, 'battery');
   if (firedAlready(state, action.ship, action.battery)) {
@@ -104,6 +109,9 @@ function refuseGunnery(state: BattleState, action: Extract<BattleAction, { type:
       `Matrix 1 prints no armour for an MTB: give ${action.target} a profile with its armour class at set-up`,
       'target',
     );
+  }
+  if (action.targetSilhouetted && state.conditions.timeOfDay !== 'dusk' && state.conditions.timeOfDay !== 'dawn') {
+    return no('Matrix 8', 'a ship is silhouetted against the sun only at dusk or dawn', 'targetSilhouetted');
   }
   // A submerged target and a distance beyond Matrix 7's long range are refused by
   // resolveGunnery itself, before any die; check's dry run answers them.
@@ -131,9 +139,33 @@ function refuseMove(state: BattleState, action: Extract<BattleAction, { type: 'm
       'distanceInches',
     );
   }
-  const turnLimit = maxTurnDegrees(found.ship.class);
+  const turnLimit = maxTurnDegrees(found.ship.class, rulesOf(state));
   if (action.turnDegrees > turnLimit) {
     return no(SEQUENCE, `${action.ship} may turn at most ${turnLimit}\u00b0 in its move`, 'turnDegrees');
+  }
+  return heldCourse(state, action, turnLimit);
+}
+
+/** Matrix 4: a ship drawn to a maximum turn makes it (that way) in its next move, then keeps straight ahead. */
+function heldCourse(
+  state: BattleState,
+  action: Extract<BattleAction, { type: 'move' }>,
+  turnLimit: number,
+): Refusal | null {
+  const held = courseEntryOf(state, action.ship);
+  if (held === undefined || (held.course !== 'turn-port' && held.course !== 'turn-starboard')) return null;
+  const way = held.course === 'turn-port' ? 'port' : 'starboard';
+  if (held.turned) {
+    return action.turnDegrees === 0
+      ? null
+      : no(
+          'Matrix 4',
+          `${action.ship} keeps straight ahead after its maximum turn until control is restored`,
+          'turnDegrees',
+        );
+  }
+  if (action.turnDegrees !== turnLimit || action.turnDirection !== way) {
+    return no('Matrix 4', `${action.ship} must make a maximum turn (${turnLimit}\u00b0) to ${way}`, 'turnDegrees');
   }
   return null;
 }
@@ -141,7 +173,7 @@ function refuseMove(state: BattleState, action: Extract<BattleAction, { type: 'm
 function refuseTorpedo(state: BattleState, action: Extract<BattleAction, { type: 'launch-torpedo' }>): Refusal | null {
   const firer = armedShip(state, action);
   if (isRefusal(firer)) return firer;
-  if (currentArmament(firer.ship, state.conditions.period).main !== 'T') {
+  if (armamentOf(state, firer.ship).main !== 'T') {
     return no('Matrix 1', `${action.ship} carries no torpedo battery (T)`, 'ship');
   }
   if (firedAlready(state, action.ship, 'torpedo')) return no('Torpedoes', `${action.ship} has launched this turn`);
@@ -152,6 +184,20 @@ function refuseTorpedo(state: BattleState, action: Extract<BattleAction, { type:
   }
   if (target.ship.class === 'SM' && target.ship.submerged) {
     return no('Submarines', 'only DD and DE may engage a submerged submarine, by depth charge', 'target');
+  }
+  if ((action.torpedo ?? state.conditions.period) === 'long-lance' && firer.squadron.nationality !== 'Japanese') {
+    return no('Matrix 11', 'the Long Lance is a Japanese torpedo', 'torpedo');
+  }
+  const ranges = lookupRanges(
+    { battery: 'T', period: state.conditions.period, scale: state.conditions.scale },
+    rulesOf(state),
+  );
+  if (action.distanceInches > ranges.long) {
+    return no(
+      'Matrix 7',
+      `torpedoes reach ${ranges.long}" at most (row T); the target is ${action.distanceInches}" away`,
+      'distanceInches',
+    );
   }
   return nightFire(state, firer);
 }
@@ -178,7 +224,7 @@ function refuseDepthCharge(
   } else if (contact.side === action.side) {
     return no(SEQUENCE, `${action.target} is one of player ${action.side}'s own models`, 'target');
   }
-  const limit = resolveFirepowerRules().submarines.attackRangeInches;
+  const limit = resolveFirepowerRules(rulesOf(state)).submarines.attackRangeInches;
   if (action.distanceInches > limit) {
     return no('Submarines', `a depth charge attack needs the ship within ${limit}" of the submarine`, 'distanceInches');
   }
@@ -254,14 +300,31 @@ function refuseAircraft(
 
 /** Why the rules refuse `action` in `state` now, or null. Internal. */
 export function refuseAction(state: BattleState, action: BattleAction): Refusal | null {
-  if (state.phase === 'over') return no('Victory Conditions', `the battle is over: player ${state.winner} won`);
+  if (state.phase === 'over') {
+    return no(
+      'Victory Conditions',
+      state.winner === null ? 'the battle is over, undecided' : `the battle is over: player ${state.winner} won`,
+    );
+  }
+  if (action.type === 'concede') return null;
   if (state.pending.length > 0) {
     const due = state.pending[0];
     if (action.type !== 'test-break-off' || !state.pending.some((p) => p.squadron === action.squadron)) {
       return no('Break Off', `${due?.squadron}'s break-off test is due first (test-break-off)`);
     }
     const pending = state.pending.find((p) => p.squadron === action.squadron);
-    return pending?.side === action.side ? null : no('Break Off', `player ${pending?.side} throws this test`, 'side');
+    if (pending?.side !== action.side) return no('Break Off', `player ${pending?.side} throws this test`, 'side');
+    const brokenOff = fleetOf(state, action.side).squadrons.filter(
+      (s) => s.brokenOff && s.name !== action.squadron && !state.offTable.includes(s.name),
+    ).length;
+    if (action.friendlyBrokenOffWithin90cm > brokenOff) {
+      return no(
+        'Matrix 3',
+        `player ${action.side} has ${brokenOff} broken-off squadron(s) on the table; ${action.friendlyBrokenOffWithin90cm} claimed within 90 cm`,
+        'friendlyBrokenOffWithin90cm',
+      );
+    }
+    return null;
   }
   switch (action.type) {
     case 'roll-conditions':
@@ -354,6 +417,13 @@ export function refuseAction(state: BattleState, action: BattleAction): Refusal 
         return no('Torpedoes', `${action.marker} moves at most ${marker.speedInches}" a turn`, 'distanceInches');
       }
       if (action.type === 'torpedo-contact') {
+        if (marker.toTargetInches > 0) {
+          return no(
+            'Torpedoes',
+            `${action.marker} is still ${marker.toTargetInches}" from ${marker.target}: contact comes when the moved marker reaches it`,
+            'marker',
+          );
+        }
         const target = enemyTarget(state, action.side, marker.target, 'marker');
         if (isRefusal(target)) return target;
       }

@@ -6,6 +6,7 @@ import type { Dice } from '../../dice/dice.js';
 import { seedSchema } from '../../dice/seed-schema.js';
 import { checkFalseContacts } from '../false-contacts.js';
 import { shipPoints, aircraftPoints as standPoints } from '../points.js';
+import { type FirepowerRulesOverrides, resolveFirepowerRules } from '../rules.js';
 import { aircraftStandSchema } from '../schemas/aircraft.js';
 import { nightAidsSchema } from '../schemas/conditions.js';
 import { periodSchema, scaleSchema } from '../schemas/enums.js';
@@ -31,20 +32,24 @@ export const orderOfBattleSchema = z.strictObject({
   squadrons: z.array(squadronSchema).min(1).max(100),
   /** Aircraft stands, each with the wave it arrives in (Aeroplane Actions); none by default. */
   aircraft: z.array(aircraftStandSchema).max(500).default([]),
+  /** This fleet's radar and flares (Use of Radar and Flares: Late Period only); they let it fire at night. */
+  nightAids: nightAidsSchema.prefault({}),
 });
 
 /** What {@link createBattle} takes. */
 export const battleSetupSchema = z.strictObject({
   /** Seed of the battle's dice; the whole battle replays from it. */
   seed: seedSchema,
+  /** House rules and options every resolver of the battle takes (e.g. `{ optional: { specialEffects: true } }`); the printed rules by default. */
+  rules: z.record(z.string(), z.unknown()).default({}),
   /** The period division, the scale and the year (Matrix 2 reads the year for its nationality modifiers). */
   period: periodSchema,
   /** Model scale: `small` or `large` (1/600–1/700: moves and ranges doubled). */
   scale: scaleSchema.default('small'),
   /** The year of the battle. */
   year: z.number().int().min(1895).max(1945),
-  /** Radar and flares in use (Late Period only). */
-  nightAids: nightAidsSchema.prefault({}),
+  /** The agreed last game turn; leave out for none. After it the battle ends undecided. */
+  turnLimit: z.number().int().min(1).max(10_000).optional(),
   /** Time of day and weather agreed instead of diced on Matrix 6; leave out to dice them. */
   agreed: z
     .strictObject({
@@ -130,6 +135,7 @@ function refuse(message: string, path: (string | number)[]): never {
  */
 export function createBattle(setup: BattleSetup): BattleState {
   const valid = parseInput(battleSetupSchema, setup, { rule: RULE, what: 'battle set-up' });
+  resolveFirepowerRules(valid.rules as FirepowerRulesOverrides);
   if (valid.fleets[0].side !== 'A' || valid.fleets[1].side !== 'B') {
     refuse('the fleets must be given A then B', ['fleets']);
   }
@@ -204,7 +210,17 @@ export function createBattle(setup: BattleSetup): BattleState {
       refuse(`${fleet.name} costs ${total} points (Matrix 13), over the agreed ${valid.pointsLimit}`, ['fleets', f]);
     }
     const aircraft = fleet.aircraft.map((stand) => ({ ...stand, status: 'waiting' as const }));
-    return { side: fleet.side, name: fleet.name, points: total, squadrons, aircraft };
+    if (valid.period !== 'late' && (fleet.nightAids.radar || fleet.nightAids.flares)) {
+      refuse('radar and flares are Late Period only (Use of Radar and Flares)', ['fleets', f, 'nightAids']);
+    }
+    const flagship = fleet.squadrons.flatMap((s) => s.ships).find((s) => s.flag === 'fleet');
+    if (flagship !== undefined && flagship.status !== 'afloat' && flagship.status !== 'left-formation') {
+      refuse(
+        `the fleet flagship ${flagship.name} is ${flagship.status}: a battle begins with its fleet flagship in action`,
+        ['fleets', f, 'squadrons'],
+      );
+    }
+    return { side: fleet.side, name: fleet.name, points: total, squadrons, aircraft, nightAids: fleet.nightAids };
   });
   const bySub = new Map<string, number[]>();
   for (const [m, model] of valid.falseModels.entries()) {
@@ -240,6 +256,7 @@ export function createBattle(setup: BattleSetup): BattleState {
   }));
   const state = {
     game: 'firepower-battle' as const,
+    rules: valid.rules,
     // The contact ids are dealt from a stream of their own, so the battle's dice run as before.
     contacts: contactsOf(fleets, falseModels, createDice(valid.seed ^ CONTACT_STREAM)),
     dice: createDice(valid.seed).state(),
@@ -247,7 +264,7 @@ export function createBattle(setup: BattleSetup): BattleState {
       period: valid.period,
       scale: valid.scale,
       year: valid.year,
-      nightAids: valid.nightAids,
+      // Night aids belong to each fleet (fleets[].nightAids), not to the battle.
       ...(valid.agreed ?? {}),
     },
     conditionsKnown: valid.agreed !== undefined,
@@ -275,6 +292,8 @@ export function createBattle(setup: BattleSetup): BattleState {
     falseModels,
     revealed: [],
     winner: null,
+    turnLimit: valid.turnLimit ?? null,
+    endedBy: null,
   };
   return parseInput(battleStateSchema, state, { rule: RULE, what: 'battle state' });
 }

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { diceStateSchema } from '../../dice/dice-state.js';
+import type { FirepowerRulesOverrides } from '../rules.js';
 import { aircraftStandSchema } from '../schemas/aircraft.js';
-import { battleConditionsSchema } from '../schemas/conditions.js';
+import { battleConditionsSchema, nightAidsSchema } from '../schemas/conditions.js';
 import { squadronSchema } from '../schemas/squadron.js';
 import { courseOfActionSchema } from '../tables/matrix-04-own-initiative.js';
 import { TORPEDO_PERIODS } from '../tables/matrix-11-torpedo.js';
@@ -29,6 +30,8 @@ export const battleFleetSchema = z.strictObject({
   squadrons: z.array(squadronSchema).min(1).max(100),
   /** Its aircraft stands, organised into waves before the game (`wave`); they wait until their wave arrives. */
   aircraft: z.array(aircraftStandSchema).max(500),
+  /** Its radar and flares (Use of Radar and Flares, Late Period only): they let this fleet, and only it, fire at night. */
+  nightAids: nightAidsSchema.prefault({}),
 });
 /** One player's fleet. */
 export type BattleFleet = z.output<typeof battleFleetSchema>;
@@ -49,6 +52,8 @@ export const torpedoMarkerSchema = z.strictObject({
   speedInches: z.number().positive(),
   /** Inches moved in the current turn of its player. */
   movedThisTurn: z.number().min(0),
+  /** Inches still between the marker and its target (the launch distance, less each move, or as the app measured): contact at 0. */
+  toTargetInches: z.number().min(0),
 });
 /** A torpedo marker. */
 export type TorpedoMarker = z.output<typeof torpedoMarkerSchema>;
@@ -105,6 +110,8 @@ export const battleStateSchema = z.strictObject({
   game: z.literal('firepower-battle'),
   /** The seeded dice's saved state. */
   dice: diceStateSchema,
+  /** The rules in force: house rules and options (`optional.specialEffects`, …), as given at set-up. */
+  rules: z.record(z.string(), z.unknown()),
   /** Battle conditions (Matrix 6, the sun die, period, scale, year, night aids). */
   conditions: battleConditionsSchema,
   /** True once the time of day and weather are known (diced on Matrix 6 or agreed at set-up). */
@@ -136,7 +143,16 @@ export const battleStateSchema = z.strictObject({
   /** Break-off tests due now; no other action is taken until they are thrown. */
   pending: z.array(pendingTestSchema),
   /** The Matrix 4 course of action of each ship acting on its own initiative, one entry a ship. */
-  courses: z.array(z.strictObject({ ship: z.string().min(1), course: courseOfActionSchema })),
+  courses: z.array(
+    z.strictObject({
+      /** The ship's name. */
+      ship: z.string().min(1),
+      /** The course drawn. */
+      course: courseOfActionSchema,
+      /** For a maximum turn to port or starboard: true once the ship has made it (then it keeps straight ahead). */
+      turned: z.boolean().default(false),
+    }),
+  ),
   /** Special effect 3: how many times each ship's move has been halved, one entry a ship. */
   engineHalvings: z.array(z.strictObject({ ship: z.string().min(1), halvings: z.number().int().min(0) })),
   /** What each ship has done this player turn, one entry a ship. */
@@ -170,8 +186,17 @@ export const battleStateSchema = z.strictObject({
    * dice drew at set-up). The enemy depth-charges a contact by this id.
    */
   contacts: z.array(contactSchema),
-  /** The winner once half of the other player's squadrons have broken off (Victory Conditions). */
+  /** The winner, once the battle is won (Victory Conditions; a side with no ship in action or that concedes loses). */
   winner: battleSideSchema.nullable(),
+  /** The agreed last game turn, or null for none: after it the battle ends undecided. */
+  turnLimit: z.number().int().min(1).nullable(),
+  /** How the battle ended: `victory` (half the squadrons broken off), `no-ships` (a side has none in action), `concession`, `turn-limit` (no winner); null while it goes on. */
+  endedBy: z.enum(['victory', 'no-ships', 'concession', 'turn-limit']).nullable(),
 });
 /** A Firepower battle's state. */
 export type BattleState = z.output<typeof battleStateSchema>;
+
+/** The rules a battle was set up with, as every resolver takes them. Internal. */
+export function rulesOf(state: BattleState): FirepowerRulesOverrides {
+  return state.rules as FirepowerRulesOverrides;
+}

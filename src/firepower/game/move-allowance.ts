@@ -3,7 +3,7 @@ import { damageContext } from '../damage.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import { halvingsOf } from './battle-records.js';
-import type { BattleState } from './battle-state.js';
+import { type BattleState, rulesOf } from './battle-state.js';
 
 /**
  * How far a ship may move this turn (Matrix 5): the period's move rate (doubled at
@@ -12,7 +12,10 @@ import type { BattleState } from './battle-state.js';
  */
 export function moveAllowanceInches(state: BattleState, ship: Ship): number {
   if (ship.damage.propulsionLost) return 0;
-  const context = damageContext(state.conditions.period, state.conditions.scale, resolveFirepowerRules());
+  const context = damageContext(state.conditions.period, state.conditions.scale, resolveFirepowerRules(rulesOf(state)));
   const left = Math.max(0, moveRateLeftInches(ship, context));
-  return left / 2 ** halvingsOf(state, ship.name);
+  // Special effect 3 halves the move from the turn it strikes; a ship set up with it already
+  // carries at least one halving.
+  const halvings = Math.max(halvingsOf(state, ship.name), ship.damage.specialEffects.includes(3) ? 1 : 0);
+  return left / 2 ** halvings;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { d6FaceSchema } from '../../core/die-face.js';
+import { PERIOD_YEARS } from '../tables/period-years.js';
 import { periodSchema, scaleSchema, timeOfDaySchema, weatherSchema } from './enums.js';
 
 /** Night aids: radar and flares (Late Period only) allow firing at night. */
@@ -33,6 +34,14 @@ export const battleConditionsSchema = z
   .superRefine((value, ctx) => {
     if (value.period !== 'late' && (value.nightAids.radar || value.nightAids.flares)) {
       ctx.addIssue({ code: 'custom', path: ['nightAids'], message: 'radar and flares are Late Period only' });
+    }
+    const years = PERIOD_YEARS[value.period];
+    if (value.year !== undefined && (value.year < years.from || value.year > years.to)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year'],
+        message: `the ${value.period} period runs from ${years.from} to ${years.to} (Period Divisions)`,
+      });
     }
   });
 /** Battle conditions after parsing. */

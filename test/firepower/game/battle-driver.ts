@@ -28,6 +28,13 @@ export function candidateActions(state: BattleState, aggressive: readonly string
     if (aggressive.includes(side)) {
       for (const ship of squadron.ships.filter((s) => inAction(s.status))) {
         out.push({ type: 'move', side, ship: ship.name, distanceInches: 2, turnDegrees: 10 });
+        // A ship held to a Matrix 4 maximum turn makes it, then keeps straight ahead.
+        for (const turnDegrees of [45, 90]) {
+          for (const turnDirection of ['port', 'starboard'] as const) {
+            out.push({ type: 'move', side, ship: ship.name, distanceInches: 2, turnDegrees, turnDirection });
+          }
+        }
+        out.push({ type: 'move', side, ship: ship.name, distanceInches: 2, turnDegrees: 0 });
         for (const target of enemy?.squadrons.flatMap((s) => s.ships).filter((s) => inAction(s.status)) ?? []) {
           out.push({
             type: 'fire-gunnery',
@@ -45,7 +52,7 @@ export function candidateActions(state: BattleState, aggressive: readonly string
             target: target.name,
             distanceInches: 8,
           });
-          out.push({ type: 'launch-torpedo', side, ship: ship.name, target: target.name });
+          out.push({ type: 'launch-torpedo', side, ship: ship.name, target: target.name, distanceInches: 8 });
         }
       }
     }

@@ -1,66 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type BattleActionInput,
-  type BattleSetup,
-  type BattleState,
-  createBattle,
-  firepowerBattle,
-} from '../../../src/firepower/index.js';
+import { type BattleSetup, type BattleState, createBattle, firepowerBattle } from '../../../src/firepower/index.js';
 import { isRulesError } from '../../../src/index.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
+import { inSegmentD, play, refusal, ship, started, withShip } from './battle-steps.js';
 
 const game = firepowerBattle;
-
-/** Applies actions in order, checking each first. */
-function play(state: BattleState, ...actions: BattleActionInput[]): BattleState {
-  let current = state;
-  for (const action of actions) {
-    expect(game.check(current, action)).toEqual({ legal: true });
-    current = game.apply(current, action).state;
-  }
-  return current;
-}
-
-/** A battle at player A's segment A of turn 1, conditions agreed (daylight, good). */
-function started(setup: BattleSetup = twoSquadronsASide()): BattleState {
-  let state = createBattle({ ...setup, agreed: { timeOfDay: 'daylight', weather: 'good' } });
-  while (state.phase === 'setup') state = game.apply(state, { type: 'roll-first-turn', side: 'A' }).state;
-  return play(state, { type: 'choose-first-turn', side: state.firstTurnChooser ?? 'A', first: 'A' });
-}
-
-/** The same battle moved on to player A's segment D (A's squadron tested, segments ended). */
-function inSegmentD(state = started()): BattleState {
-  return play(
-    state,
-    { type: 'test-control', side: 'A', squadron: 'DesDiv' },
-    { type: 'end-segment', side: 'A' },
-    { type: 'end-segment', side: 'A' },
-    { type: 'end-segment', side: 'A' },
-  );
-}
-
-/** Edits a ship of a state (states are plain JSON; the game re-validates them). */
-function withShip(state: BattleState, name: string, edit: (ship: Record<string, unknown>) => void): BattleState {
-  const copy = structuredClone(state);
-  for (const fleet of copy.fleets)
-    for (const squadron of fleet.squadrons)
-      for (const ship of squadron.ships) if (ship.name === name) edit(ship as unknown as Record<string, unknown>);
-  return copy;
-}
-
-function refusal(state: BattleState, action: BattleActionInput) {
-  const checked = game.check(state, action);
-  expect(checked.legal).toBe(false);
-  if (checked.legal) throw new Error('unreachable');
-  expect(() => game.apply(state, action)).toThrow(checked.error.message);
-  return checked.error;
-}
-
-function ship(state: BattleState, name: string) {
-  const found = state.fleets.flatMap((f) => f.squadrons.flatMap((s) => s.ships)).find((s) => s.name === name);
-  if (found === undefined) throw new Error(name);
-  return found;
-}
 
 describe('Firepower battle: the defects reported against the resolvers alone', () => {
   it('a battery that fires marks its ship as having fired (Matrix 8: +1 against a ship that has fired)', () => {
@@ -85,15 +29,33 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     const gatoOnOwn = ship(state, 'Gato').ownInitiative;
     if (gatoOnOwn === false) state = play(state, { type: 'end-segment', side: 'A' });
     // I-15 is submerged and not revealed: player A cannot see it, so it is answered as no ship at all.
-    const error = refusal(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-15' });
+    const error = refusal(state, {
+      type: 'launch-torpedo',
+      side: 'A',
+      ship: 'Gato',
+      target: 'I-15',
+      distanceInches: 8,
+    });
     expect(error.code).toBe('ILLEGAL_ACTION');
-    const unknown = refusal(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-99' });
+    const unknown = refusal(state, {
+      type: 'launch-torpedo',
+      side: 'A',
+      ship: 'Gato',
+      target: 'I-99',
+      distanceInches: 8,
+    });
     expect(error.message).toBe(unknown.message.replace('I-99', 'I-15'));
     const revealed = { ...state, revealed: ['I-15'], contacts: state.contacts.filter((c) => c.model !== 'I-15') };
-    expect(refusal(revealed, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-15' }).rule).toBe(
-      'Submarines',
-    );
-    const after = play(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'Kirishima' });
+    expect(
+      refusal(revealed, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'I-15', distanceInches: 8 }).rule,
+    ).toBe('Submarines');
+    const after = play(state, {
+      type: 'launch-torpedo',
+      side: 'A',
+      ship: 'Gato',
+      target: 'Kirishima',
+      distanceInches: 8,
+    });
     expect(after.revealed).toContain('Gato');
     expect(after.torpedoes).toEqual([
       expect.objectContaining({ id: 'T1', firer: 'Gato', target: 'Kirishima', speedInches: 6, torpedo: 'late' }),
@@ -276,10 +238,12 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     state = withShip(state, 'Gato', (s) => {
       s.ownInitiative = false;
     });
-    state = play(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'Atago' });
+    state = play(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'Atago', distanceInches: 6 });
     expect(refusal(state, { type: 'move-torpedo', side: 'A', marker: 'T1', distanceInches: 6.5 }).rule).toBe(
       'Torpedoes',
     );
+    // Contact only once the moved marker has reached its target.
+    expect(refusal(state, { type: 'torpedo-contact', side: 'A', marker: 'T1' }).message).toMatch(/still 6" from Atago/);
     state = play(state, { type: 'move-torpedo', side: 'A', marker: 'T1', distanceInches: 6 });
     const hit = game.apply(state, { type: 'torpedo-contact', side: 'A', marker: 'T1' });
     expect(hit.events.some((e) => e.type === 'torpedo' && e.resolution !== undefined)).toBe(true);

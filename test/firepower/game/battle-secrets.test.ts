@@ -54,7 +54,7 @@ describe('Firepower: real and false submerged models look alike to the enemy (Su
       { type: 'depth-charge', side: 'B', ship: 'Ayanami', target: 'Gato', distanceInches: 1 },
       { type: 'depth-charge', side: 'B', ship: 'Ayanami', target: 'ghost-1', distanceInches: 1 },
       { type: 'fire-gunnery', side: 'B', ship: 'Kirishima', target: 'Gato', distanceInches: 10 },
-      { type: 'launch-torpedo', side: 'B', ship: 'I-15', target: 'Gato' },
+      { type: 'launch-torpedo', side: 'B', ship: 'I-15', target: 'Gato', distanceInches: 8 },
     ] as const;
     expectSameAnswers(game, one, two, actions);
     const gato = game.check(one, actions[5]);
