@@ -5,6 +5,7 @@ import type { Resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
+import { hasAbilityIn } from './ability-name.js';
 import { type AttackOutcome, attackResolution } from './attack.js';
 import { resolveWarAtSeaRules, type WarAtSeaRules, type WarAtSeaRulesOverrides } from './rules.js';
 import { attackTypeSchema } from './schemas.js';
@@ -64,7 +65,11 @@ function checkValid(valid: z.output<typeof attackOnTroopsInputSchema>, rules: Wa
       reason: `aircraft attack troops only with bombs or gunnery, not ${valid.type}`,
     };
   }
-  const bombards = valid.type === 'gunnery' && valid.abilities.some((a) => rules.bombardment.abilities.includes(a));
+  // Special Rules: "Ships with" Bombard or Shore Support; an aircraft with either gets no extra dice.
+  const bombards =
+    valid.attacker === 'ship' &&
+    valid.type === 'gunnery' &&
+    rules.bombardment.abilities.some((known) => hasAbilityIn(valid.abilities, known));
   const extraDice = bombards ? rules.bombardment.extraDice : 0;
   return { ok: true, attackDice: valid.attackDice + extraDice, extraDice };
 }

@@ -67,7 +67,13 @@ export {
   troopCapacity,
   troopTransferSchema,
 } from './loading.js';
-export { claimObjectives, type IslandInput, islandSchema, type ObjectiveClaim } from './objectives.js';
+export {
+  claimObjectives,
+  type IslandInput,
+  islandListSchema,
+  islandSchema,
+  type ObjectiveClaim,
+} from './objectives.js';
 export { type RescueInput, type RescueOutcome, rescueInputSchema, rescueOdds, resolveRescue } from './rescue.js';
 export {
   resolveWarAtSeaRules,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
+import { hasAbilityIn } from './ability-name.js';
 import { resolveWarAtSeaRules, type WarAtSeaRules, type WarAtSeaRulesOverrides } from './rules.js';
 
 const abilities = z.array(z.string().min(1).max(60)).max(30).readonly();
@@ -7,9 +8,11 @@ const abilities = z.array(z.string().min(1).max(60)).max(30).readonly();
 /** Capacity of validated abilities under resolved rules. Internal. */
 export function capacityOf(list: readonly string[], rules: WarAtSeaRules): number {
   let most = 0;
-  // Own entries only: an ability named `constructor` or `toString` carries no troops.
-  for (const ability of list)
-    if (Object.hasOwn(rules.capacity, ability)) most = Math.max(most, rules.capacity[ability] ?? 0);
+  // The table's own entries only (an ability named `constructor` carries no troops), matched
+  // as cards print names: `'landing 10'` is Landing 10.
+  for (const [known, carries] of Object.entries(rules.capacity)) {
+    if (hasAbilityIn(list, known)) most = Math.max(most, carries);
+  }
   return most;
 }
 

@@ -29,6 +29,20 @@ export const islandSchema = z.strictObject({
 /** An island as callers write it. */
 export type IslandInput = z.input<typeof islandSchema>;
 
+/** The islands of a map: at most 100, each id once (an island listed twice would score twice). */
+export const islandListSchema = z
+  .array(islandSchema)
+  .max(100)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((island, index) => {
+      if (seen.has(island.id)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `island ${island.id} is listed twice` });
+      }
+      seen.add(island.id);
+    });
+  });
+
 /** An island's standing at the victory check. */
 export interface ObjectiveClaim {
   /** The island. */
@@ -52,7 +66,7 @@ export interface ObjectiveClaim {
  * ```
  */
 export function claimObjectives(islands: readonly IslandInput[], rules?: WarAtSeaRulesOverrides): ObjectiveClaim[] {
-  const valid = parseInput(z.array(islandSchema).max(100), islands, { rule: 'Claiming an Objective', what: 'islands' });
+  const valid = parseInput(islandListSchema, islands, { rule: 'Claiming an Objective', what: 'islands' });
   const value = resolveWarAtSeaRules(rules).objectiveValue;
   return valid.map((island) => {
     const control = controlOf(island.troops.Allies, island.troops.Axis);

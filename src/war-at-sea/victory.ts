@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { claimObjectives, islandSchema, type ObjectiveClaim } from './objectives.js';
+import { claimObjectives, islandListSchema, type ObjectiveClaim } from './objectives.js';
 import type { WarAtSeaRulesOverrides } from './rules.js';
 import type { WarAtSeaSide } from './schemas.js';
 
@@ -32,7 +32,7 @@ export const victoryCheckSchema = z.strictObject({
     Axis: sidePoints,
   }),
   /** The islands (objectives) on the map. */
-  islands: z.array(islandSchema).max(100),
+  islands: islandListSchema,
 });
 /** A victory check as callers write it. */
 export type VictoryCheckInput = z.input<typeof victoryCheckSchema>;

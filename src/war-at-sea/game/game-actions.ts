@@ -32,6 +32,8 @@ export const warAtSeaActionSchema = z.discriminatedUnion('type', [
     attack: attackTypeSchema,
     range: rangeBandSchema,
     target: attackTargetRefSchema,
+    /** A card ability that grants this unit another attack in the phase (the app reports it; the card must print it). */
+    grantedBy: z.string().min(1).max(60).optional(),
   }),
   /** Troop vs. Troop Combat: the island's fight for this turn. */
   z.strictObject({ type: z.literal('infantry-combat'), side, island: id }),

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../game/game.js';
 import { gameEvent } from '../../game/game-helpers.js';
 import { resolveWarAtSeaRules } from '../rules.js';
 import { destroyedUnitFate } from '../special-rules.js';
+import { hasAbility } from './game-abilities.js';
 import type { GameUnit, WarAtSeaGameState } from './game-state.js';
 
 const other = (side: 'Allies' | 'Axis') => (side === 'Allies' ? 'Axis' : 'Allies');
@@ -12,7 +13,13 @@ const other = (side: 'Allies' | 'Axis') => (side === 'Allies' ? 'Axis' : 'Allies
  * back to its deployment area repaired; troops aboard are lost, or wait for a Rescue
  * Operations roll when a friendly rescuer is in the sector. Internal.
  */
-export function damageUnit(state: WarAtSeaGameState, unit: GameUnit, damage: number, destroyed: boolean): GameEvent[] {
+export function damageUnit(
+  state: WarAtSeaGameState,
+  unit: GameUnit,
+  damage: number,
+  destroyed: boolean,
+  atPhaseEnd = false,
+): GameEvent[] {
   unit.damage = Math.min(unit.card.hullPoints, unit.damage + damage);
   if (!destroyed && unit.damage < unit.card.hullPoints) {
     return damage > 0 ? [gameEvent('damaged', 'Attack', { unit: unit.id, damage: unit.damage })] : [];
@@ -34,10 +41,14 @@ export function damageUnit(state: WarAtSeaGameState, unit: GameUnit, damage: num
         u.id !== unit.id &&
         u.side === unit.side &&
         u.sector === unit.sector &&
-        u.card.abilities.includes('Rescue Operations'),
+        hasAbility(u.card, 'Rescue Operations'),
     );
-    if (rescuer)
-      state.rescuable.push({ unit: unit.id, side: unit.side, sector: unit.sector, troops: unit.troopsAboard });
+    // Rescue Operations: the troops wait until the end of the next phase (a loss at a phase
+    // end counts that end as passed).
+    if (rescuer) {
+      const age = atPhaseEnd ? 1 : 0;
+      state.rescuable.push({ unit: unit.id, side: unit.side, sector: unit.sector, troops: unit.troopsAboard, age });
+    }
     events.push(
       gameEvent(rescuer ? 'troops-awaiting-rescue' : 'troops-lost', 'Ship Capacity', {
         unit: unit.id,
@@ -62,7 +73,7 @@ export function applyPending(state: WarAtSeaGameState): GameEvent[] {
   const byUnit = new Map<string, { damage: number; destroyed: boolean }>();
   const byCounter = new Map<
     string,
-    { island: string; side: 'Allies' | 'Axis'; counter: number; damage: number; destroyed: boolean }
+    { island: string; side: 'Allies' | 'Axis'; counter: string; damage: number; destroyed: boolean }
   >();
   for (const hit of state.pending) {
     if ('unit' in hit.target) {
@@ -82,15 +93,14 @@ export function applyPending(state: WarAtSeaGameState): GameEvent[] {
   state.pending = [];
   for (const [id, hit] of byUnit) {
     const unit = state.units.find((u) => u.id === id);
-    if (unit !== undefined && !unit.destroyed) events.push(...damageUnit(state, unit, hit.damage, hit.destroyed));
+    if (unit !== undefined && !unit.destroyed) events.push(...damageUnit(state, unit, hit.damage, hit.destroyed, true));
   }
-  const removed = new Map<string, Set<number>>();
+  const removed = new Map<string, Set<string>>();
   for (const hit of byCounter.values()) {
     const island = state.islands.find((i) => i.id === hit.island);
-    const list = island?.troops[hit.side];
-    const now = list?.[hit.counter];
-    if (island === undefined || list === undefined || now === undefined) continue;
-    const damage = now + hit.damage;
+    const counter = island?.troops[hit.side].find((c) => c.id === hit.counter);
+    if (island === undefined || counter === undefined) continue;
+    const damage = counter.damage + hit.damage;
     if (hit.destroyed || damage >= hull) {
       const key = `${island.id}\u0000${hit.side}`;
       removed.set(key, (removed.get(key) ?? new Set()).add(hit.counter));
@@ -98,7 +108,7 @@ export function applyPending(state: WarAtSeaGameState): GameEvent[] {
         gameEvent('troops-destroyed', 'Troop Counters', { island: island.id, side: hit.side, counter: hit.counter }),
       );
     } else {
-      list[hit.counter] = damage;
+      counter.damage = damage;
       events.push(
         gameEvent('troops-damaged', 'Troop Counters', {
           island: island.id,
@@ -112,7 +122,7 @@ export function applyPending(state: WarAtSeaGameState): GameEvent[] {
   for (const island of state.islands) {
     for (const side of ['Allies', 'Axis'] as const) {
       const gone = removed.get(`${island.id}\u0000${side}`);
-      if (gone !== undefined) island.troops[side] = island.troops[side].filter((_, i) => !gone.has(i));
+      if (gone !== undefined) island.troops[side] = island.troops[side].filter((c) => !gone.has(c.id));
     }
   }
   return events;

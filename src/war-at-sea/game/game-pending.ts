@@ -56,7 +56,7 @@ export function warAtSeaConsistency(state: WarAtSeaGameState): Refusal | null {
     const target = entry.target;
     if ('unit' in target) {
       if (!units.has(target.unit)) return no('Attack', `${target.unit} is not a unit of the game`, 'pending', index);
-    } else if ((islands.get(target.island)?.troops[target.side].length ?? 0) <= target.counter) {
+    } else if (!islands.get(target.island)?.troops[target.side].some((c) => c.id === target.counter)) {
       return no('Attack', `${target.island} has no ${target.side} troop counter ${target.counter}`, 'pending', index);
     }
   }

@@ -5,6 +5,7 @@ import { type AttackEffect, resolveAttack } from '../attack.js';
 import { resolveAttackOnTroops } from '../attack-on-troops.js';
 import { resolveInfantryCombat } from '../infantry-combat.js';
 import { resolveRescue } from '../rescue.js';
+import { hasAbility } from './game-abilities.js';
 import type { WarAtSeaAction } from './game-actions.js';
 import { damageUnit } from './game-damage.js';
 import type { GameUnit, WarAtSeaGameState } from './game-state.js';
@@ -33,6 +34,7 @@ function attack(
   dice: Dice,
 ): GameEvent[] {
   const unit = unitOf(state, action.unit);
+  unit.attacked = true;
   const count = unit.card.attacks[action.attack]?.[action.range] ?? 0;
   if ('unit' in action.target) {
     const target = unitOf(state, action.target.unit);
@@ -43,7 +45,7 @@ function attack(
           armour: target.card.armour,
           vitalArmour: target.card.vitalArmour,
           hullPointsLeft: target.card.hullPoints - target.damage,
-          hardToKill: target.card.abilities.includes('Hard to Kill'),
+          hardToKill: hasAbility(target.card, 'Hard to Kill'),
         },
       },
       dice,
@@ -53,7 +55,7 @@ function attack(
     return [gameEvent('attack', 'Attack', { unit: unit.id, target: target.id, ...r.outcome }, r)];
   }
   const { island, side, counter } = action.target;
-  const damage = state.islands.find((i) => i.id === island)?.troops[side][counter] ?? 0;
+  const damage = state.islands.find((i) => i.id === island)?.troops[side].find((c) => c.id === counter)?.damage ?? 0;
   const r = resolveAttackOnTroops(
     { attacker: unit.card.category, type: action.attack, attackDice: count, abilities: unit.card.abilities, damage },
     dice,
@@ -89,7 +91,10 @@ export function performWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSea
       unit.troopsAboard -= action.count;
       unit.unloaded = true;
       unit.moved = true;
-      for (let i = 0; i < action.count; i++) island.troops[unit.side].push(0);
+      for (let i = 0; i < action.count; i++) {
+        island.landed[unit.side] += 1;
+        island.troops[unit.side].push({ id: `${unit.side}-${island.landed[unit.side]}`, damage: 0 });
+      }
       return [gameEvent('unloaded', 'Loading/Unloading', { unit: unit.id, island: island.id, count: action.count })];
     }
     case 'attack':
@@ -103,7 +108,8 @@ export function performWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSea
         state.rules,
       );
       // Losses are the counters' to choose in the base game; the library removes the most damaged first.
-      const keep = (list: number[], left: number) => [...list].sort((a, b) => a - b).slice(0, left);
+      const keep = (list: { id: string; damage: number }[], left: number) =>
+        [...list].sort((a, b) => a.damage - b.damage).slice(0, left);
       island.troops.Allies = keep(island.troops.Allies, r.outcome.Allies);
       island.troops.Axis = keep(island.troops.Axis, r.outcome.Axis);
       island.fought = true;

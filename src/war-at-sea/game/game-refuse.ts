@@ -3,6 +3,7 @@ import { refusal as no } from '../../game/game-helpers.js';
 import { checkAttackOnTroops } from '../attack-on-troops.js';
 import { checkLoading } from '../loading.js';
 import type { AttackType } from '../schemas.js';
+import { hasAbility } from './game-abilities.js';
 import type { WarAtSeaAction } from './game-actions.js';
 import type { GameUnit, WarAtSeaGameState, WarAtSeaPhase } from './game-state.js';
 
@@ -96,6 +97,20 @@ function refuseAttack(state: WarAtSeaGameState, action: Extract<WarAtSeaAction, 
   if (dice === null) {
     return no('Attack', `${unit.card.name} has no ${action.attack} attack at range ${action.range}`, 'range');
   }
+  // Each unit attacks once in each phase it may attack in; an ability of its card that grants
+  // another attack is named by the app and must be printed on the card.
+  if (unit.attacked) {
+    if (action.grantedBy === undefined) {
+      return no(
+        'Attack',
+        `${unit.id} has attacked this phase (name the card ability that grants another in grantedBy)`,
+        'unit',
+      );
+    }
+    if (!hasAbility(unit.card, action.grantedBy)) {
+      return no('Attack', `${unit.card.name} does not print ${action.grantedBy}`, 'grantedBy');
+    }
+  }
   if ('unit' in action.target) {
     const target = state.units.find((u) => u.id === (action.target as { unit: string }).unit);
     if (target === undefined || target.destroyed) return no('Attack', 'the target is not in play', 'target', 'unit');
@@ -116,8 +131,13 @@ function refuseAttack(state: WarAtSeaGameState, action: Extract<WarAtSeaAction, 
   const island = state.islands.find((i) => i.id === islandId);
   if (island === undefined) return no('Attack', `there is no island ${islandId}`, 'target', 'island');
   if (side === unit.side) return no('Attack', 'troops attack only enemy troop counters', 'target', 'side');
-  if (island.troops[side][counter] === undefined) {
+  if (!island.troops[side].some((c) => c.id === counter)) {
     return no('Attack', `${island.id} has no ${side} troop counter ${counter}`, 'target', 'counter');
+  }
+  // Naval Gunfire and Aircraft vs. Troop Combat name ships and aircraft: a submarine (its card
+  // typed Submarine) does not shell troops.
+  if (/submarine/i.test(unit.card.type)) {
+    return no('Naval Gunfire vs. Troop Combat', `${unit.id} is a submarine: ships and aircraft attack troops`, 'unit');
   }
   const check = checkAttackOnTroops(
     { attacker: unit.card.category, type: action.attack, attackDice: dice, abilities: unit.card.abilities },
@@ -131,6 +151,9 @@ function refuseInfantry(state: WarAtSeaGameState, action: Extract<WarAtSeaAction
   if (wrong !== null) return wrong;
   const island = state.islands.find((i) => i.id === action.island);
   if (island === undefined) return no('Troop vs. Troop Combat', `there is no island ${action.island}`, 'island');
+  if (island.troops[action.side].length === 0) {
+    return no('Troop vs. Troop Combat', `${action.side} has no troops on ${island.id}`, 'side');
+  }
   if (island.fought) return no('Troop vs. Troop Combat', `${island.id} has fought this turn`, 'island');
   if (island.troops.Allies.length === 0 || island.troops.Axis.length === 0) {
     return no('Troop vs. Troop Combat', `${island.id} has troops of one side or none: no fight`, 'island');
@@ -144,7 +167,7 @@ function refuseRescue(state: WarAtSeaGameState, action: Extract<WarAtSeaAction, 
   if (lost === undefined) return no(rule, `no troops of ${action.unit} are waiting for rescue`, 'unit');
   const rescuer = ownUnit(state, action.side, action.rescuer, 'rescuer');
   if (isRefusal(rescuer)) return rescuer;
-  if (!rescuer.card.abilities.includes('Rescue Operations')) {
+  if (!hasAbility(rescuer.card, 'Rescue Operations')) {
     return no(rule, `${rescuer.id} does not have Rescue Operations`, 'rescuer');
   }
   if (rescuer.sector !== lost.sector) return no(rule, `${rescuer.id} is not in ${lost.sector}`, 'rescuer');
@@ -171,8 +194,11 @@ export function refuseWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaA
     case 'rescue':
       return refuseRescue(state, action);
     case 'report-damage': {
+      // The owner reports damage to its own unit from a base-game attack the app resolved.
       const unit = state.units.find((u) => u.id === action.unit);
       if (unit === undefined || unit.destroyed) return no(SEQUENCE, `${action.unit} is not in play`, 'unit');
+      if (unit.side !== action.side)
+        return no(SEQUENCE, `${unit.id} is not an ${action.side} unit: its owner reports its damage`, 'side');
       return null;
     }
     case 'score-points':

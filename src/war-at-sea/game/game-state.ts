@@ -20,7 +20,16 @@ export type WarAtSeaPhase = (typeof WAR_AT_SEA_PHASES)[number];
 
 const id = z.string().min(1).max(60);
 const sector = z.string().min(1).max(60);
-const counters = z.array(z.number().int().min(0).max(19)).max(100);
+/** Troop counters are unlimited (Loading/Unloading): the bound only keeps a state within reach. */
+const MAX_COUNTERS = 10_000;
+/** One troop counter: a stable id (it keeps its id while others are removed) and the damage it carries this turn. */
+export const troopCounterStateSchema = z.strictObject({
+  /** The counter's id on its island, `Allies-1`, `Axis-3`, … in the order they landed. */
+  id,
+  /** Hull points of damage it carries this turn. */
+  damage: z.number().int().min(0).max(19),
+});
+const counters = z.array(troopCounterStateSchema).max(MAX_COUNTERS);
 
 /**
  * Zod schema of a unit in play: its card, where it is, its damage and the troops aboard.
@@ -41,6 +50,8 @@ export const gameUnitSchema = z.strictObject({
   sector,
   /** Hull points of damage it carries. */
   damage: z.number().int().min(0).max(20),
+  /** True once it has attacked in the current phase (each unit attacks once in each phase it may attack in). */
+  attacked: z.boolean(),
   /** Troop counters aboard. */
   troopsAboard: z.number().int().min(0).max(20),
   /** True once it has moved this phase. */
@@ -55,11 +66,11 @@ export type GameUnit = z.output<typeof gameUnitSchema>;
 
 /**
  * Zod schema of an island in play: its sector, value and each side's troop counters, each
- * as the hull points of damage it carries this turn.
+ * with its stable id and the hull points of damage it carries this turn.
  *
  * @example
  * ```ts
- * gameIslandSchema.shape.troops.parse({ Allies: [0, 1], Axis: [] });
+ * gameIslandSchema.shape.troops.parse({ Allies: [{ id: 'Allies-1', damage: 1 }], Axis: [] });
  * ```
  */
 export const gameIslandSchema = z.strictObject({
@@ -69,13 +80,15 @@ export const gameIslandSchema = z.strictObject({
   sector,
   /** Its objective value. */
   value: z.number().int().min(0).max(1000),
-  /** Troop counters of each side, by the damage each carries. */
+  /** Troop counters of each side, with the damage each carries. */
   troops: z.strictObject({
     /** Allied counters. */
     Allies: counters,
     /** Axis counters. */
     Axis: counters,
   }),
+  /** How many counters of each side have landed here (the next id is the side and this count plus one). */
+  landed: z.strictObject({ Allies: z.number().int().min(0), Axis: z.number().int().min(0) }),
   /** The side that claimed it at the last victory check, or null. */
   claimedBy: warAtSeaSideSchema.nullable(),
   /** True once its Infantry Combat was fought this turn. */
@@ -95,8 +108,8 @@ export const attackTargetRefSchema = z.union([
     island: id,
     /** Whose troop counter. */
     side: warAtSeaSideSchema,
-    /** Which counter (0-based, in the island's list). */
-    counter: z.number().int().min(0).max(99),
+    /** Which counter: its id, e.g. `'Axis-2'`. */
+    counter: id,
   }),
 ]);
 
@@ -156,7 +169,16 @@ export const warAtSeaGameStateSchema = z.strictObject({
     .max(1000),
   /** Units destroyed with troops aboard at the last phase's end, whose troops a Rescue Operations roll may save until the next phase ends. */
   rescuable: z
-    .array(z.strictObject({ unit: id, side: warAtSeaSideSchema, sector, troops: z.number().int().min(1) }))
+    .array(
+      z.strictObject({
+        unit: id,
+        side: warAtSeaSideSchema,
+        sector,
+        troops: z.number().int().min(1),
+        /** 1 once a phase end has passed since the unit was lost: the next phase end loses the troops. */
+        age: z.number().int().min(0).max(1),
+      }),
+    )
     .max(500),
   /** Points of each side. */
   points: z.strictObject({ Allies: sidePoints, Axis: sidePoints }),

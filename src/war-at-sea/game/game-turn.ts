@@ -11,12 +11,15 @@ import { WAR_AT_SEA_PHASES, type WarAtSeaGameState } from './game-state.js';
  */
 export function advancePhase(state: WarAtSeaGameState): GameEvent[] {
   const events: GameEvent[] = [];
-  for (const lost of state.rescuable) {
+  for (const lost of state.rescuable.filter((r) => r.age >= 1)) {
     events.push(gameEvent('troops-lost', 'Special Rules: Rescue Operations', { unit: lost.unit, troops: lost.troops }));
   }
-  state.rescuable = [];
+  state.rescuable = state.rescuable.filter((r) => r.age < 1).map((r) => ({ ...r, age: 1 }));
   events.push(...applyPending(state));
-  for (const unit of state.units) unit.moved = false;
+  for (const unit of state.units) {
+    unit.moved = false;
+    unit.attacked = false;
+  }
   const at = WAR_AT_SEA_PHASES.indexOf(state.phase);
   const next = WAR_AT_SEA_PHASES[at + 1];
   if (next !== undefined) {
@@ -25,8 +28,8 @@ export function advancePhase(state: WarAtSeaGameState): GameEvent[] {
     return events;
   }
   for (const island of state.islands) {
-    island.troops.Allies = island.troops.Allies.map(() => 0);
-    island.troops.Axis = island.troops.Axis.map(() => 0);
+    island.troops.Allies = island.troops.Allies.map((c) => ({ ...c, damage: 0 }));
+    island.troops.Axis = island.troops.Axis.map((c) => ({ ...c, damage: 0 }));
   }
   events.push(gameEvent('regroup', 'Troop Counters', { turn: state.turn }));
   const check = checkVictory(
@@ -53,7 +56,7 @@ export function advancePhase(state: WarAtSeaGameState): GameEvent[] {
     gameEvent('victory-check', 'Checking for Victory', {
       turn: state.turn,
       totals: { Allies: check.totals.Allies.total, Axis: check.totals.Axis.total },
-      claims: Object.fromEntries(check.claims.map((c) => [c.id, c.claimedBy])),
+      claims: check.claims.map((c) => ({ island: c.id, claimedBy: c.claimedBy })),
       winners: state.winners,
     }),
   );

@@ -41,7 +41,7 @@ describe('War at Sea game: the rules it enforces', () => {
       { type: 'move', side: 'Allies', unit: 'AP-1', sector: 'C3' },
       { type: 'unload', side: 'Allies', unit: 'AP-1', island: 'MADE-UP atoll', count: 1 },
     ]);
-    expect(there.islands[0]?.troops.Allies).toEqual([0]);
+    expect(there.islands[0]?.troops.Allies).toEqual([{ id: 'Allies-1', damage: 0 }]);
     expect(refusal(there, { type: 'move', side: 'Allies', unit: 'AP-1', sector: 'D4' }).code).toBe('ILLEGAL_ACTION');
   });
 
@@ -53,7 +53,7 @@ describe('War at Sea game: the rules it enforces', () => {
       { type: 'move', side: 'Allies', unit: 'CA-1', sector: 'C3' },
     ]);
     s = toPhase(s, 'Surface Attack');
-    const troops = { island: 'MADE-UP atoll', side: 'Axis' as const, counter: 0 };
+    const troops = { island: 'MADE-UP atoll', side: 'Axis' as const, counter: 'Axis-1' };
     expect(
       game.check(s, { type: 'attack', side: 'Allies', unit: 'CA-1', attack: 'gunnery', range: 0, target: troops }),
     ).toEqual({
@@ -97,9 +97,10 @@ describe('War at Sea game: the rules it enforces', () => {
   it('Rescue Operations: troops aboard a unit destroyed beside a friendly rescuer may be saved, beyond capacity', () => {
     let s = run(sea, [
       { type: 'load', side: 'Allies', unit: 'AP-1', count: 2 },
-      { type: 'report-damage', side: 'Axis', unit: 'AP-1', destroyed: true },
+      { type: 'report-damage', side: 'Allies', unit: 'AP-1', destroyed: true },
     ]);
-    expect(s.rescuable).toEqual([{ unit: 'AP-1', side: 'Allies', sector: 'south', troops: 2 }]);
+    expect(s.rescuable).toEqual([{ unit: 'AP-1', side: 'Allies', sector: 'south', troops: 2, age: 0 }]);
+    expect(game.pending(s, 'Allies').find((p) => p.side === 'Allies')?.actions).toContain('rescue');
     expect(s.points.Axis.sunk).toBe(6);
     s = game.apply(s, { type: 'rescue', side: 'Allies', unit: 'AP-1', rescuer: 'CA-1' }).state;
     expect(s.rescuable).toEqual([]);
@@ -108,26 +109,32 @@ describe('War at Sea game: the rules it enforces', () => {
     const noRescuer = run(sea, [
       { type: 'move', side: 'Allies', unit: 'CA-1', sector: 'C3' },
       { type: 'load', side: 'Allies', unit: 'AP-1', count: 2 },
-      { type: 'report-damage', side: 'Axis', unit: 'AP-1', destroyed: true },
+      { type: 'report-damage', side: 'Allies', unit: 'AP-1', destroyed: true },
     ]);
     expect(noRescuer.rescuable).toEqual([]);
   });
 
-  it('troops waiting for rescue are lost when the next phase ends', () => {
-    const s = run(sea, [
+  it('troops waiting for rescue are lost, with an event, when the phase after their loss ends', () => {
+    const waiting = run(sea, [
       { type: 'load', side: 'Allies', unit: 'AP-1', count: 1 },
-      { type: 'report-damage', side: 'Axis', unit: 'AP-1', destroyed: true },
+      { type: 'report-damage', side: 'Allies', unit: 'AP-1', destroyed: true },
       advance,
     ]);
-    expect(s.rescuable).toEqual([]);
-    expect(refusal(s, { type: 'rescue', side: 'Allies', unit: 'AP-1', rescuer: 'CA-1' }).code).toBe('ILLEGAL_ACTION');
+    // Lost during Sea Movement: the troops wait through the next phase (Air Mission).
+    expect(waiting.rescuable).toEqual([{ unit: 'AP-1', side: 'Allies', sector: 'south', troops: 1, age: 1 }]);
+    const gone = game.apply(waiting, advance);
+    expect(gone.state.rescuable).toEqual([]);
+    expect(gone.events.find((e) => e.type === 'troops-lost')?.data).toEqual({ unit: 'AP-1', troops: 1 });
+    expect(refusal(gone.state, { type: 'rescue', side: 'Allies', unit: 'AP-1', rescuer: 'CA-1' }).code).toBe(
+      'ILLEGAL_ACTION',
+    );
   });
 
   it('optional rule: a destroyed Auxiliary returns to its deployment area and still scores', () => {
     const start = { ...landingGame(), rules: { options: { auxiliaryReturns: true } } };
     const s = run(toPhase(start, 'Sea Movement'), [
       { type: 'move', side: 'Allies', unit: 'AP-1', sector: 'C3' },
-      { type: 'report-damage', side: 'Axis', unit: 'AP-1', destroyed: true },
+      { type: 'report-damage', side: 'Allies', unit: 'AP-1', destroyed: true },
     ]);
     expect(s.units.find((u) => u.id === 'AP-1')).toMatchObject({ destroyed: false, sector: 'south', damage: 0 });
     expect(s.points.Axis.sunk).toBe(TRANSPORT.points);
@@ -140,10 +147,15 @@ describe('War at Sea game: the rules it enforces', () => {
       { type: 'move', side: 'Allies', unit: 'AP-1', sector: 'C3' },
       { type: 'unload', side: 'Allies', unit: 'AP-1', island: 'MADE-UP atoll', count: 1 },
     ]);
-    s = { ...s, islands: s.islands.map((i, n) => (n === 0 ? { ...i, troops: { Allies: [1], Axis: [] } } : i)) };
+    s = {
+      ...s,
+      islands: s.islands.map((i, n) =>
+        n === 0 ? { ...i, troops: { Allies: [{ id: 'Allies-1', damage: 1 }], Axis: [] } } : i,
+      ),
+    };
     s = toPhase(s, 'End of Turn');
     s = game.apply(s, advance).state;
-    expect(s.islands[0]).toMatchObject({ troops: { Allies: [0] }, claimedBy: 'Allies' });
+    expect(s.islands[0]).toMatchObject({ troops: { Allies: [{ id: 'Allies-1', damage: 0 }] }, claimedBy: 'Allies' });
     expect(s.winners).toEqual([]); // 50 does not exceed 50
     expect(s.turn).toBe(2);
     expect(CRUISER.abilities).toContain('Bombard');

@@ -24,7 +24,7 @@ function candidates(state: WarAtSeaGameState, pick: number): WarAtSeaActionInput
     for (const island of state.islands) {
       out.push({ type: 'unload', side, unit: unit.id, island: island.id, count: 1 });
       const enemy = side === 'Allies' ? 'Axis' : 'Allies';
-      for (const counter of island.troops[enemy].keys()) {
+      for (const { id: counter } of island.troops[enemy]) {
         out.push({
           type: 'attack',
           side,
@@ -66,7 +66,7 @@ function checkInvariants(before: WarAtSeaGameState, after: WarAtSeaGameState): v
   }
   for (const island of after.islands) {
     for (const side of ['Allies', 'Axis'] as const)
-      for (const damage of island.troops[side]) expect(damage).toBeLessThan(2);
+      for (const counter of island.troops[side]) expect(counter.damage).toBeLessThan(2);
     if (after.phase === 'Torpedo Attack') {
       // Infantry Combat is over: no island is left unfought with both sides on it.
       expect(island.troops.Allies.length > 0 && island.troops.Axis.length > 0 && !island.fought).toBe(false);
@@ -80,6 +80,9 @@ interface Real {
   state: WarAtSeaGameState;
   readonly actions: WarAtSeaActionInput[];
 }
+
+/** Repeated attacks the random play tried (each refused: one attack a unit a phase). */
+const repeats = { count: 0 };
 
 class Act implements fc.Command<object, Real> {
   constructor(
@@ -96,6 +99,8 @@ class Act implements fc.Command<object, Real> {
     const verdicts = all.map((a) => ({ action: a, checked: game.check(before, a) }));
     expectCheckIgnoresDice(game, before, all, this.pick);
     const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
+    for (const v of verdicts)
+      if (!v.checked.legal && /has attacked this phase/.test(v.checked.error.message)) repeats.count++;
     const illegal = verdicts.filter((v) => !v.checked.legal).map((v) => v.action);
     if (illegal.length > 0) {
       const refused = illegal[this.wrong % illegal.length] as WarAtSeaActionInput;
@@ -157,6 +162,7 @@ describe('War at Sea game: random legal play over several turns (fast-check comm
       'regroup',
     ])
       expect(seen).toContain(type);
+    expect(repeats.count).toBeGreaterThan(0);
   });
 
   it('plays alike with hostile names: units and islands named after Object.prototype members', () => {

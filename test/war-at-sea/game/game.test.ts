@@ -51,7 +51,7 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
     unit: 'CA-1',
     attack: 'gunnery',
     range: 0,
-    target: { island: 'MADE-UP atoll', side: 'Axis', counter: 0 },
+    target: { island: 'MADE-UP atoll', side: 'Axis', counter: 'Axis-1' },
   });
   g.advanceTo('Infantry Combat');
   const afterGunfire = g.now();
@@ -61,7 +61,17 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
   const end = g.now();
 
   it('loads in the deployment area, sails, and unloads at the island, partly', () => {
-    expect(landed.islands[0]?.troops).toEqual({ Allies: [0, 0, 0], Axis: [0, 0] });
+    expect(landed.islands[0]?.troops).toEqual({
+      Allies: [
+        { id: 'Allies-1', damage: 0 },
+        { id: 'Allies-2', damage: 0 },
+        { id: 'Allies-3', damage: 0 },
+      ],
+      Axis: [
+        { id: 'Axis-1', damage: 0 },
+        { id: 'Axis-2', damage: 0 },
+      ],
+    });
     expect(landed.units.find((u) => u.id === 'AP-2')?.troopsAboard).toBe(1);
     expect(landed.units.filter((u) => u.unloaded).map((u) => u.id)).toEqual(['AP-1', 'AP-2', 'XP-1']);
   });
@@ -77,7 +87,10 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
     const event = gunfire.events[0];
     expect(event?.resolution?.rolls).toHaveLength(7);
     expect(event?.data).toMatchObject({ effect: 'damage' });
-    expect(afterGunfire.islands[0]?.troops.Axis).toEqual([1, 0]);
+    expect(afterGunfire.islands[0]?.troops.Axis).toEqual([
+      { id: 'Axis-1', damage: 1 },
+      { id: 'Axis-2', damage: 0 },
+    ]);
   });
 
   it('infantry combat right after Surface Attack decides the island', () => {
@@ -85,14 +98,19 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
   });
 
   it('the end of the turn: Regroup, the claim, and victory by exceeding the target', () => {
-    expect(end.islands[0]).toMatchObject({ troops: { Allies: [0, 0], Axis: [] }, claimedBy: 'Allies' });
+    expect(end.islands[0]?.troops.Axis).toEqual([]);
+    expect(end.islands[0]?.troops.Allies.map((c) => c.damage)).toEqual([0, 0]);
+    expect(end.islands[0]?.claimedBy).toBe('Allies');
     expect(end.islands[1]?.claimedBy).toBeNull();
     expect(g.events).toContainEqual({
       type: 'victory-check',
       data: {
         turn: 1,
         totals: { Allies: 60, Axis: 0 },
-        claims: { 'MADE-UP atoll': 'Allies', 'MADE-UP reef': null },
+        claims: [
+          { island: 'MADE-UP atoll', claimedBy: 'Allies' },
+          { island: 'MADE-UP reef', claimedBy: null },
+        ],
         winners: ['Allies'],
       },
     });
