@@ -23,7 +23,7 @@ export const minelayingInputSchema = z.strictObject({
   /** Its fleet's mission. */
   mission: missionSchema,
   /** Turns it has stayed in the zone without moving, firing (bombardment and AA included) or taking damage. */
-  turnsUndisturbed: z.number().int().min(0).max(1000),
+  turnsUndisturbed: z.number().int().min(0).max(1_000_000),
   /** True once it jettisoned its mines (19.41): it lays no more in this scenario. */
   jettisoned: z.boolean().default(false),
 });

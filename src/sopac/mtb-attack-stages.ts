@@ -75,6 +75,8 @@ function fireDice(attack: MtbAttack, groups: readonly MtbGroup[], fleet: boolean
   const afloat = (i: number) => i >= 0 && left(groups[i] as MtbGroup) > 0;
   for (const ship of attack.ships) {
     const own = groups.findIndex((g) => g.target === ship.id);
+    // 20.42: the ships that fire again are the fleet's ships afloat; a target the torpedoes sank does not.
+    if (groups[own]?.targetSunk === true) continue;
     let at = afloat(own) ? own : -1;
     if (at < 0 && fleet) {
       const chosen = groups.findIndex((g) => g.target === ship.firesAt);
@@ -108,12 +110,7 @@ export type MtbStep = { state: MtbAttackState; step: Resolution<unknown>; effect
 function fire(state: MtbAttackState, attack: MtbAttack, dice: Dice, rules: SopacRules, fleet: boolean): MtbGroup[] {
   const counts = fireDice(attack, state.groups, fleet);
   return state.groups.map((g, i) => {
-    const hits = rollHits(
-      dice,
-      counts[i] ?? 0,
-      rules.mtb.shipFireHitsOn,
-      `20.41 fire at boats attacking ${g.target} (pool)`,
-    );
+    const hits = rollHits(dice, counts[i] ?? 0, rules.mtb.shipFireHitsOn, `20.41 fire at boats attacking ${g.target}`);
     const losses = Math.min(hits, left(g));
     if (losses === 0) return g;
     const acesLost = lossesAmong(dice, g, losses);
@@ -126,7 +123,7 @@ function torpedoes(state: MtbAttackState, attack: MtbAttack, dice: Dice, rules: 
   return state.groups.map((g, i) => {
     const aces = g.aces - g.acesLost;
     const plain = left(g) - aces;
-    const label = `20.41 torpedoes at ${g.target} (pool)`;
+    const label = `20.41 torpedoes at ${g.target}`;
     const hits =
       rollHits(dice, plain * torpedoFactors, torpedoHitsOn, label) +
       rollHits(dice, aces * torpedoFactors, torpedoHitsOn - aceBonus, `${label}, Aces`);
@@ -196,7 +193,7 @@ export function playMtbStage(
       const effects: GunneryEffect[] = [];
       const groups = state.groups.map((g) => {
         if (g.targetSunk || left(g) === 0) return g;
-        const hits = rollHits(dice, left(g), rules.mtb.gunneryHitsOn, `20.42 special gunnery at ${g.target} (pool)`);
+        const hits = rollHits(dice, left(g), rules.mtb.gunneryHitsOn, `20.42 special gunnery at ${g.target}`);
         if (readEffects) for (let i = 0; i < hits; i++) effects.push(gunneryEffect(attack, g.target, dice));
         return { ...g, gunneryHits: hits };
       });

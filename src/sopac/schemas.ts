@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { SOPAC_ISLAND_ZONES, SOPAC_NAMED_COASTAL_ZONES } from './tables/island-zones.js';
 
 /** The two sides of SOPAC. */
 export const SOPAC_SIDES = /* @__PURE__ */ deepFreeze(['Allied', 'Japanese'] as const);
@@ -115,6 +116,16 @@ export const sopacMapSchema = z
       if (byId.has(zone.id))
         ctx.addIssue({ code: 'custom', path: ['zones', i, 'id'], message: `zone ${zone.id} is listed twice` });
       byId.set(zone.id, zone);
+      // 19.34: a zone with a SOPAC map id is that zone; the text fixes its island or coastal status.
+      const island = (SOPAC_ISLAND_ZONES as readonly string[]).includes(zone.id);
+      const coastal = (SOPAC_NAMED_COASTAL_ZONES as readonly string[]).includes(zone.id);
+      if ((island && zone.land !== 'island') || (coastal && zone.land !== 'coastal')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['zones', i, 'land'],
+          message: `19.34 makes ${zone.id} ${island ? 'an island' : 'coastal'} zone, not ${zone.land}`,
+        });
+      }
     });
     map.zones.forEach((zone, i) => {
       zone.neighbours.forEach((n, j) => {

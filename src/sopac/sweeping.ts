@@ -26,7 +26,7 @@ export const mineClearingInputSchema = z.strictObject({
   /** Its fleet's mission. */
   mission: missionSchema,
   /** Turns it has stayed in the zone without moving, firing (bombardment and AA included) or taking damage. */
-  turnsUndisturbed: z.number().int().min(0).max(1000),
+  turnsUndisturbed: z.number().int().min(0).max(1_000_000),
   /** For `'sweep'`: true when the minefield was detected or is the sweeper's own side's (19.62). */
   detected: z.boolean().default(true),
 });

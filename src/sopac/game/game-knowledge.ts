@@ -5,8 +5,11 @@ import type { SopacGameState } from './game-state.js';
 export function learnBoundary(state: SopacGameState, side: SopacSide, boundary: string, minefields: number): void {
   const known = state.known[side].boundaries;
   const entry = known.find((b) => b.boundary === boundary);
-  if (entry === undefined) known.push({ boundary, minefields });
-  else entry.minefields = minefields;
+  if (entry === undefined) known.push({ boundary, minefields, turn: state.turn });
+  else {
+    entry.minefields = minefields;
+    entry.turn = state.turn;
+  }
 }
 
 /** Adds ids to a known list, once each. Internal. */

@@ -22,6 +22,7 @@ function shipOf(state: SopacGameState, id: string): GameShip {
 export function moveFleet(state: SopacGameState, action: Of<'move-fleet'>): GameEvent[] {
   const fleet = state.fleets.find((f) => f.id === action.fleet);
   if (fleet === undefined) return [];
+  fleet.moved = true;
   const ships = afloatIn(state, fleet.id);
   for (const ship of ships) {
     ship.disturbed = true;
@@ -33,7 +34,7 @@ export function moveFleet(state: SopacGameState, action: Of<'move-fleet'>): Game
   if (mines === 0 || rollers.length === 0) {
     const from = fleet.zone;
     fleet.zone = action.to;
-    return [gameEvent('fleet-moved', 'Scenario set-up', { fleet: fleet.id, from, to: action.to })];
+    return [gameEvent('fleet-moved', 'Movement (base game)', { fleet: fleet.id, from, to: action.to })];
   }
   state.crossing = {
     fleet: fleet.id,
@@ -125,6 +126,8 @@ export function detect(state: SopacGameState, action: Of<'detect'>): GameEvent[]
       learnBoundary(state, action.side, boundary, count);
     }
   }
+  // 19.63: the two turns of a sweep begin once detection is done, not before.
+  ship.undisturbedTurns = 0;
   // 19.62: the enemy reveals them to the sweeping side.
   return [onlyFor(gameEvent('minefields-detected', '19.62', { ship: ship.id, zone, minefields: found }), action.side)];
 }
@@ -139,7 +142,12 @@ export function sweep(state: SopacGameState, action: Of<'sweep'>, dice: Dice): G
   for (const id of action.ships) {
     const ship = shipOf(state, id);
     ship.undisturbedTurns = 0;
-    const left = log.minefields.filter((m) => m.boundary === boundary);
+    // 19.62–19.63: only a detected minefield is swept: one laid after the detection is not.
+    const learnt =
+      owner === action.side
+        ? state.turn
+        : (state.known[action.side].boundaries.find((b) => b.boundary === boundary)?.turn ?? -1);
+    const left = log.minefields.filter((m) => m.boundary === boundary && m.placed <= learnt);
     if (left.length === 0) break;
     const r = resolveSweep({ sweepers: 1, minefields: left.length }, dice, state.rules);
     if (r.outcome.sweepersLost > 0) ship.sunk = true;

@@ -16,7 +16,7 @@ function reportDamage(state: SopacGameState, action: Extract<SopacAction, { type
   ship.hull += action.hull;
   ship.sunk ||= action.sunk;
   ship.disturbed = true;
-  const events = [gameEvent('damage', 'Scenario set-up', { ship: ship.id, hull: action.hull, sunk: ship.sunk })];
+  const events = [gameEvent('damage', 'Combat (base game)', { ship: ship.id, hull: action.hull, sunk: ship.sunk })];
   const minelayer = isMinelayer({
     kind: ship.type === 'ML' ? 'ML' : ship.auxiliaryMinelayer ? 'auxiliary' : 'warship',
     mission: fleetOf(state, ship).mission ?? 'Other',
@@ -43,7 +43,7 @@ export function performSopacAction(state: SopacGameState, action: SopacAction, d
       for (const ship of state.ships) if (ship.fleet === fleet.id) ship.undisturbedTurns = 0;
       // The fleet's mission is its owner's secret (the enemy sees the marker, not the mission).
       return [
-        onlyFor(gameEvent('mission', 'Scenario set-up', { fleet: fleet.id, mission: action.mission }), fleet.side),
+        onlyFor(gameEvent('mission', 'Missions (base game)', { fleet: fleet.id, mission: action.mission }), fleet.side),
       ];
     }
     case 'move-fleet':
@@ -73,7 +73,7 @@ export function performSopacAction(state: SopacGameState, action: SopacAction, d
     case 'report-fire': {
       const ship = state.ships.find((s) => s.id === action.ship);
       if (ship !== undefined) ship.disturbed = true;
-      return [gameEvent('fired', 'Scenario set-up', { ship: action.ship })];
+      return [gameEvent('fired', 'Combat (base game)', { ship: action.ship })];
     }
     case 'report-damage':
       return reportDamage(state, action, dice);

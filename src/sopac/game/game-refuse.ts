@@ -160,6 +160,9 @@ function refuseDeploy(state: SopacGameState, action: Of<'deploy-mtbs'>): Refusal
   if (!status.serves) return no('20.7', `${base.id} serves no boats: ${status.reason}`, 'base');
   if (state.logs[action.side].flotillas.some((f) => f.base === base.id))
     return no('20.21', `${base.id}'s boats are out already`, 'base');
+  if (state.fleets.some((f) => f.moved)) {
+    return no('20.21', 'flotillas are recorded in the Orders Phase, before any fleet moves this turn');
+  }
   const deployment = checkMtbDeployment(
     {
       light: state.light,
@@ -195,6 +198,13 @@ function refuseContact(state: SopacGameState, action: Of<'mtb-contact'>): Refusa
   const fleet = ownFleet(state, enemyOf(action.side), action.fleet);
   if (isRefusal(fleet)) return fleet;
   if (fleet.zone !== flotilla.zone) return no('20.3', `${fleet.id} is not in ${flotilla.zone}`, 'fleet');
+  if (!fleet.moved) {
+    return no(
+      '20.3',
+      `${fleet.id} has not moved into ${flotilla.zone} this turn: contact is rolled as a fleet enters`,
+      'fleet',
+    );
+  }
   // Which ships the fleet holds is hidden until contact (20.3): 20.6 is checked at the attack.
   if (state.contacts.some((c) => c.flotilla === flotilla.id && c.fleet === fleet.id)) {
     return no('20.3', `${flotilla.id} has rolled for contact with ${fleet.id} this turn`);

@@ -169,7 +169,7 @@ export function createSopacGame(setup: SopacSetup): SopacGameState {
       light: v.light,
       afterDayTurn: true,
       weather: v.weather,
-      fleets: v.fleets,
+      fleets: v.fleets.map((f) => ({ ...f, moved: false })),
       ships,
       logs,
       known: { Allied: none, Japanese: none },

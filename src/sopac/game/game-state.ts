@@ -5,7 +5,8 @@ import { missionSchema, sopacMapSchema, sopacSideSchema, weatherSchema } from '.
 
 const id = z.string().min(1).max(60);
 const zone = z.string().min(1).max(20);
-const count = z.number().int().min(0).max(1000);
+/** A count or a turn number: a game may run for many turns (bounded only to keep a state within reach). */
+const count = z.number().int().min(0).max(1_000_000);
 
 /**
  * Zod schema of a ship in play: the facts these rules read from your ship data, where it
@@ -70,6 +71,8 @@ export const gameFleetSchema = z.strictObject({
   zone,
   /** Its mission on the plot sheet; null in the other side's view. */
   mission: missionSchema.nullable(),
+  /** True once it has moved this turn (20.21: MTB orders come before fleets move; 20.3: contact when a fleet moves into a patrol zone). */
+  moved: z.boolean(),
 });
 /** A fleet in play. */
 export type GameFleet = z.output<typeof gameFleetSchema>;
@@ -135,7 +138,16 @@ const log = z.strictObject({
 
 const known = z.strictObject({
   /** Mined boundaries of the other side learnt (crossing, detection, a submarine's brush with mines), with the count learnt. */
-  boundaries: z.array(z.strictObject({ boundary: z.string().min(3).max(41), minefields: count })).max(2000),
+  boundaries: z
+    .array(
+      z.strictObject({
+        boundary: z.string().min(3).max(41),
+        minefields: count,
+        /** The turn it was learnt: a sweep removes only minefields laid by then (19.62, 19.63). */
+        turn: count,
+      }),
+    )
+    .max(2000),
   /** Enemy ships revealed by MTB contact (20.3). */
   ships: z.array(id).max(2000),
   /** Enemy flotillas that made contact. */

@@ -15,7 +15,7 @@ import type { SopacGameState } from './game-state.js';
 export function endTurn(state: SopacGameState, action: Extract<SopacAction, { type: 'end-turn' }>): GameEvent[] {
   for (const ship of state.ships) {
     if (ship.sunk) continue;
-    ship.undisturbedTurns = ship.disturbed ? 0 : ship.undisturbedTurns + 1;
+    ship.undisturbedTurns = ship.disturbed ? 0 : Math.min(ship.undisturbedTurns + 1, 1_000_000);
     ship.disturbed = false;
     ship.speed = 0;
   }
@@ -25,8 +25,9 @@ export function endTurn(state: SopacGameState, action: Extract<SopacAction, { ty
   state.weather = action.weather;
   state.afterDayTurn = wasDay;
   state.contacts = [];
+  for (const fleet of state.fleets) fleet.moved = false;
   const events = [
-    gameEvent('turn', 'Scenario set-up', { turn: state.turn, light: state.light, weather: state.weather }),
+    gameEvent('turn', 'Sequence of Play (base game)', { turn: state.turn, light: state.light, weather: state.weather }),
   ];
   for (const side of SOPAC_SIDES) {
     if (state.light === 'day') {

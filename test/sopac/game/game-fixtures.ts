@@ -67,9 +67,11 @@ export const LAY_AND_CROSS: SopacActionInput[] = [
   { type: 'mine-roll', side: 'Allied', ship: 'MADE-UP Destroyer' },
 ];
 
-/** The sweeper in B1 detects the minefield, then sweeps it. */
+/** The sweeper in B1 detects the minefield, stays two full turns, then sweeps it (19.62, 19.63). */
 export const DETECT_AND_SWEEP: SopacActionInput[] = [
   { type: 'detect', side: 'Allied', ship: 'MADE-UP Sweeper' },
+  { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' },
+  { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' },
   { type: 'sweep', side: 'Allied', ships: ['MADE-UP Sweeper'], across: 'B2' },
 ];
 

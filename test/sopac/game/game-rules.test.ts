@@ -68,7 +68,10 @@ describe('SOPAC game: the rules it enforces', () => {
     const base = scenario(3);
     const withSub = {
       ...base,
-      fleets: [...base.fleets, { id: 'SUB', side: 'Allied' as const, zone: 'B2', mission: 'Other' as const }],
+      fleets: [
+        ...base.fleets,
+        { id: 'SUB', side: 'Allied' as const, zone: 'B2', mission: 'Other' as const, moved: false },
+      ],
       ships: [
         ...base.ships,
         {
@@ -90,8 +93,9 @@ describe('SOPAC game: the rules it enforces', () => {
     });
     const event = events[0]?.[0];
     expect(event?.data.revealed).toBe('B1/B2');
-    expect(after.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1 }]);
+    expect(after.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1, turn: 5 }]);
     expect(after.ships.find((s) => s.id === 'MADE-UP Sub')?.sunk).toBe(event?.data.sunk);
+    // A submarine named in a zone it is not in is refused; whether a zone is mined never is.
     expect(refused(state, { type: 'submarine-mines', side: 'Allied', zone: 'A2', subs: ['MADE-UP Sub'] }).rule).toBe(
       '19.24',
     );

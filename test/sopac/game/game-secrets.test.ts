@@ -46,15 +46,12 @@ describe('SOPAC: what one side keeps from the other (19.31, 20.21, 20.3)', () =>
     expect(game.eventsFor(out.events, 'Japanese')).toEqual([]);
     expect(game.viewFor(out.state, 'Japanese').mtbOrders.Allied).toBe('none');
     expect(game.viewFor(out.state, 'Allied').mtbOrders.Allied).toBe('out');
+    // 20.3: contact is rolled as an enemy fleet moves into the patrol zone.
+    const entered = game.apply(out.state, { type: 'move-fleet', side: 'Japanese', fleet: 'JTF', to: 'B2', speed: 1 });
     for (let seed = 1; seed < 60; seed++) {
       const tried = game.apply(
-        { ...out.state, dice: scenario(seed).dice },
-        {
-          type: 'mtb-contact',
-          side: 'Allied',
-          flotilla: 'PT-1',
-          fleet: 'JML',
-        },
+        { ...entered.state, dice: scenario(seed).dice },
+        { type: 'mtb-contact', side: 'Allied', flotilla: 'PT-1', fleet: 'JTF' },
       );
       if (tried.state.contacts[0]?.made !== false) continue;
       expect(game.eventsFor(tried.events, 'Japanese')).toEqual([]);

@@ -35,21 +35,31 @@ function candidates(state: SopacGameState, pick: number): SopacActionInput[] {
       type: 'deploy-mtbs',
       side: 'Allied',
       base: 'MADE-UP Tulagi',
-      flotillas: [{ id: `PT-${pick % 3}`, zone, boats: 1 + (pick % 2), aces: pick % 2 }],
+      flotillas: [{ id: `PT-${pick % 3}`, zone: pick % 2 === 0 ? 'B2' : zone, boats: 1 + (pick % 2), aces: pick % 2 }],
     },
   ];
   for (const fleet of state.fleets) {
+    // Minelayers and sweepers mostly keep still: their work needs quiet turns (19.31, 19.62, 19.63).
+    const quiet = (fleet.mission === 'Mine Sweeping' || fleet.mission === 'Minelaying') && pick % 5 !== 0;
     // Toward an enemy minefield, so random play meets mines.
     const enemy = fleet.side === 'Allied' ? 'Japanese' : 'Allied';
     for (const field of state.logs[enemy].minefields) {
       const [a, b] = field.boundary.split('/');
       const to = fleet.zone === a ? b : fleet.zone === b ? a : undefined;
-      if (to !== undefined) out.unshift({ type: 'move-fleet', side: fleet.side, fleet: fleet.id, to, speed: pick % 3 });
+      if (to !== undefined && !quiet) {
+        out.unshift({ type: 'move-fleet', side: fleet.side, fleet: fleet.id, to, speed: pick % 3 });
+      }
     }
-    out.push({ type: 'move-fleet', side: fleet.side, fleet: fleet.id, to: zone, speed: pick % 3 });
+    if (!quiet) out.push({ type: 'move-fleet', side: fleet.side, fleet: fleet.id, to: zone, speed: pick % 3 });
+    // Enemy fleets sail into the boats' patrol zones, where contact is rolled (20.3).
+    if (fleet.side === 'Japanese' && !quiet) {
+      for (const flotilla of state.logs.Allied.flotillas) {
+        out.unshift({ type: 'move-fleet', side: fleet.side, fleet: fleet.id, to: flotilla.zone, speed: 1 });
+      }
+    }
     out.push({ type: 'replot', side: fleet.side, fleet: fleet.id });
     for (const flotilla of state.logs.Allied.flotillas) {
-      out.push({ type: 'mtb-contact', side: 'Allied', flotilla: flotilla.id, fleet: fleet.id });
+      out.unshift({ type: 'mtb-contact', side: 'Allied', flotilla: flotilla.id, fleet: fleet.id });
       const targets = state.ships.filter((s) => s.fleet === fleet.id && !s.sunk);
       if (targets[0] !== undefined) {
         out.push({
@@ -62,12 +72,17 @@ function candidates(state: SopacGameState, pick: number): SopacActionInput[] {
       }
     }
   }
+  // Boats go out at the start of a night turn, before the fleets move.
+  if (state.light === 'night') out.unshift(out.splice(2, 1)[0] as SopacActionInput);
   for (const ship of state.ships) {
     const side = ship.side;
     out.push({ type: 'mine-roll', side, ship: ship.id });
     out.push({ type: 'lay-minefield', side, ship: ship.id, across: zone });
-    out.push({ type: 'detect', side, ship: ship.id });
-    out.push({ type: 'sweep', side, ships: [ship.id], across: zone });
+    // A sweep first when the rules allow it (after detection and two quiet turns), so random play reaches it.
+    const known = state.known[side].boundaries.length > 0;
+    if (known) out.push({ type: 'detect', side, ship: ship.id });
+    else out.unshift({ type: 'detect', side, ship: ship.id });
+    for (const across of ZONES) out.unshift({ type: 'sweep', side, ships: [ship.id], across });
     if (pick % 11 === 0) out.push({ type: 'report-damage', side, ship: ship.id, hull: 1, cause: 'gunfire' });
     if (pick % 7 === 0) out.push({ type: 'report-fire', side, ship: ship.id });
   }
@@ -119,18 +134,17 @@ describe('SOPAC game: random play keeps the invariants', () => {
       ),
       { seed: 1942, numRuns: 8 },
     );
-    reached = new Set(
-      [...reached].filter((t) =>
-        ['minefield-laid', 'minefield-entered', 'mine-roll', 'mtbs-deployed', 'mtb-contact'].includes(t),
-      ),
-    );
-    expect([...reached].sort()).toEqual([
-      'mine-roll',
-      'minefield-entered',
+    const wanted = [
       'minefield-laid',
-      'mtb-contact',
+      'minefield-entered',
+      'mine-roll',
+      'minefields-detected',
+      'sweep',
       'mtbs-deployed',
-    ]);
+      'mtb-contact',
+    ];
+    reached = new Set([...reached].filter((t) => wanted.includes(t)));
+    expect([...reached].sort()).toEqual([...wanted].sort());
   });
 
   it('plays alike with hostile names: fleets, ships and bases named after Object.prototype members', () => {

@@ -33,7 +33,7 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     expect(before.state.crossing).toMatchObject({ fleet: 'TF-A', from: 'B2', to: 'B1', minefields: 1, rolled: [] });
     expect(before.state.fleets.find((f) => f.id === 'TF-A')?.zone).toBe('B2');
     // The mover is told of the minefield; the Japanese side does not see which ships roll.
-    expect(before.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1 }]);
+    expect(before.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1, turn: 5 }]);
     expect(game.viewFor(before.state, 'Japanese').crossing?.toRoll).toEqual([]);
     // While the fleet is stopped, nothing else moves.
     expect(game.check(before.state, { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' }).legal).toBe(
@@ -60,12 +60,14 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
       zone: 'B1',
       minefields: [{ boundary: 'B1/B2', minefields: 1 }],
     });
-    const swept = playTo(through + 2);
+    // 19.63: not in the turn of the detection; two full turns after it.
+    expect(game.check(detected.state, DETECT_AND_SWEEP[3] as SopacActionInput).legal).toBe(false);
+    const swept = playTo(through + DETECT_AND_SWEEP.length);
     const sweep = swept.events.at(-1)?.[0];
     expect(sweep?.data).toMatchObject({ ship: 'MADE-UP Sweeper', boundary: 'B1/B2', removed: ['J5.1'], sunk: false });
     expect(sweep?.resolution?.rolls[0]?.value).toBeGreaterThanOrEqual(4);
     expect(swept.state.logs.Japanese.minefields).toEqual([]);
-    expect(swept.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 0 }]);
+    expect(swept.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 0, turn: 7 }]);
   });
 
   it('sends the boats out at night, makes contact and attacks; views hide and reveal what they should', () => {
