@@ -1,10 +1,17 @@
 /**
  * The parts of the docs that are generated from the code, never written by hand: the
- * table of command-line names in docs/cli.md and one odds chart per rule set in
- * docs/charts/. `npm run docs:generate` writes them; a test fails when they are stale.
+ * table of command-line names in docs/cli.md, one odds chart per rule set in
+ * docs/charts/, and each game page's table of actions and their fields (from the game's
+ * action schema). `npm run docs:generate` writes them; a test fails when they are stale.
  */
+import * as z from 'zod';
+import { cartwheelGame } from '../src/cartwheel/index.js';
 import { catalogues } from '../src/cli/catalogues.js';
 import { runCli } from '../src/cli/run-cli.js';
+import { firepowerBattle } from '../src/firepower/index.js';
+import { shoestringGame } from '../src/shoestring/index.js';
+import { sopacGame } from '../src/sopac/index.js';
+import { warAtSeaGame } from '../src/war-at-sea/index.js';
 
 /** One chart: a resolver of a rule set and its arguments. */
 interface Chart {
@@ -68,4 +75,71 @@ export function charts(): Record<string, string> {
     if (code !== 0) throw new Error(`chart ${path}: ${errors.join(' ')}`);
   }
   return out;
+}
+
+/** Each game's docs page and its game: the page holds the game's generated actions table. */
+export const GAME_PAGES: readonly { readonly page: string; readonly game: { readonly actionSchema: z.ZodType } }[] = [
+  { page: 'firepower-battle.md', game: firepowerBattle },
+  { page: 'shoestring.md', game: shoestringGame },
+  { page: 'cartwheel.md', game: cartwheelGame },
+  { page: 'war-at-sea.md', game: warAtSeaGame },
+  { page: 'sopac.md', game: sopacGame },
+];
+
+type JsonSchema = {
+  readonly type?: string;
+  readonly const?: unknown;
+  readonly enum?: readonly unknown[];
+  readonly items?: JsonSchema;
+  readonly properties?: Record<string, JsonSchema>;
+  readonly required?: readonly string[];
+  readonly oneOf?: readonly JsonSchema[];
+  readonly anyOf?: readonly JsonSchema[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+};
+
+/** A field's type in a few words: its enum, its range, or its JSON type. */
+function typeOf(field: JsonSchema): string {
+  if (field.enum !== undefined) return field.enum.map((v) => `\`${String(v)}\``).join(', ');
+  const union = field.anyOf ?? field.oneOf;
+  if (union !== undefined) return union.map(typeOf).join(' or ');
+  if (field.type === 'array') return `list of ${field.items === undefined ? 'values' : typeOf(field.items)}`;
+  if (field.type === 'integer' || field.type === 'number') {
+    const range =
+      field.minimum !== undefined && field.maximum !== undefined ? ` ${field.minimum}–${field.maximum}` : '';
+    return `${field.type === 'integer' ? 'whole number' : 'number'}${range}`;
+  }
+  if (field.type === 'object') {
+    const required = new Set(field.required ?? []);
+    const keys = Object.keys(field.properties ?? {}).map((key) => `${key}${required.has(key) ? '' : '?'}`);
+    return keys.length === 0 ? 'object' : `{ ${keys.join(', ')} }`;
+  }
+  return field.type ?? 'value';
+}
+
+/** The markdown table of a game's actions: each type with its fields (optional ones marked). */
+export function actionsTable(actionSchema: z.ZodType): string {
+  const schema = z.toJSONSchema(actionSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const lines = ['| action `type` | fields (`side` aside; `?` marks an optional one) |', '| --- | --- |'];
+  for (const option of schema.oneOf ?? schema.anyOf ?? []) {
+    const properties = option.properties ?? {};
+    const required = new Set(option.required ?? []);
+    const fields = Object.entries(properties)
+      .filter(([key]) => key !== 'type' && key !== 'side')
+      .map(([key, field]) => `\`${key}${required.has(key) ? '' : '?'}\`: ${typeOf(field)}`.replace(/\|/g, '\\|'));
+    lines.push(`| \`${String(properties.type?.const)}\` | ${fields.length === 0 ? '—' : fields.join('; ')} |`);
+  }
+  return lines.join('\n');
+}
+
+const ACTIONS_START = '<!-- generated: actions -->';
+const ACTIONS_END = '<!-- end generated: actions -->';
+
+/** A game page with its generated actions section replaced by the game's current table. */
+export function withActions(page: string, actionSchema: z.ZodType): string {
+  const start = page.indexOf(ACTIONS_START);
+  const end = page.indexOf(ACTIONS_END);
+  if (start < 0 || end < start) throw new Error(`a game page needs the markers ${ACTIONS_START} and ${ACTIONS_END}`);
+  return `${page.slice(0, start + ACTIONS_START.length)}\n${actionsTable(actionSchema)}\n${page.slice(end)}`;
 }

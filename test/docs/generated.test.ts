@@ -1,7 +1,7 @@
 /** The generated parts of the docs are current: run `npm run docs:generate` after changing a catalogue. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { charts, withNames } from '../../scripts/generated-docs.js';
+import { charts, GAME_PAGES, withActions, withNames } from '../../scripts/generated-docs.js';
 
 const docs = new URL('../../docs/', import.meta.url);
 
@@ -13,5 +13,12 @@ it('docs/cli.md lists every command-line name as the catalogues give it', () => 
 it('docs/charts/ holds the charts the CLI draws today', () => {
   for (const [path, svg] of Object.entries(charts())) {
     expect(readFileSync(new URL(path, docs), 'utf8'), `${path} is stale: run npm run docs:generate`).toBe(svg);
+  }
+});
+
+it('each game page lists every action of the game with its fields, as the action schema gives them', () => {
+  for (const { page, game } of GAME_PAGES) {
+    const text = readFileSync(new URL(page, docs), 'utf8');
+    expect(text, `docs/${page} is stale: run npm run docs:generate`).toBe(withActions(text, game.actionSchema));
   }
 });
