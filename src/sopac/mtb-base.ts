@@ -44,7 +44,8 @@ export interface MtbBaseStatus {
 export function mtbBaseStatus(input: MtbBaseInput, rules?: SopacRulesOverrides): MtbBaseStatus {
   const v = parseInput(mtbBaseInputSchema, input, { rule: '20.7', what: 'MTB base' });
   const needed = Math.max(0, resolveSopacRules(rules).mtbBase.hitsToKnockOut - v.hits);
-  if (v.bombarded) return { serves: false, hitsToKnockOut: needed, reason: '20.71: bombarded' };
+  // A bombarded base is out for the rest of the scenario: no hits are still needed (0 once out).
+  if (v.bombarded) return { serves: false, hitsToKnockOut: 0, reason: '20.71: bombarded' };
   if (needed === 0) return { serves: false, hitsToKnockOut: 0, reason: '20.72: knocked out by air strikes' };
   return { serves: true, hitsToKnockOut: needed, reason: null };
 }

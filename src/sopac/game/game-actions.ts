@@ -53,7 +53,11 @@ export const sopacActionSchema = z.discriminatedUnion('type', [
     ships: z.array(id).min(1).max(50),
     across: zone,
     owner: sopacSideSchema.optional(),
+    /** 19.63: which of the sweeping side's own minefields a success removes (the sweeper's choice); enemy minefields on a boundary look alike, the oldest goes first. */
+    minefield: id.optional(),
   }),
+  /** 20.41–20.42: the owner's standing order for a ship that boats do not attack: whose attackers it fires at (`null`: the first group left). */
+  z.strictObject({ type: z.literal('set-fire-orders'), side, ship: id, firesAt: id.nullable() }),
   /** 19.24: submarines that attacked in a zone with enemy minefields on its boundaries meet the mines. */
   z.strictObject({ type: z.literal('submarine-mines'), side, zone, subs: z.array(id).min(1).max(50) }),
   /** 20.21: flotillas go out on the first night turn after a day turn. */

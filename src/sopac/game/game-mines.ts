@@ -151,8 +151,10 @@ export function sweep(state: SopacGameState, action: Of<'sweep'>, dice: Dice): G
     if (left.length === 0) break;
     const r = resolveSweep({ sweepers: 1, minefields: left.length }, dice, state.rules);
     if (r.outcome.sweepersLost > 0) ship.sunk = true;
+    // 19.63: the sweeping player chooses; its own minefield by id, otherwise the oldest first.
+    const chosen = (m: { id: string }) => (m.id === action.minefield ? 0 : 1);
     const removed = left
-      .sort((a, b) => a.placed - b.placed)
+      .sort((a, b) => chosen(a) - chosen(b) || a.placed - b.placed)
       .slice(0, r.outcome.minefieldsRemoved)
       .map((m) => m.id);
     log.minefields = log.minefields.filter((m) => !removed.includes(m.id));

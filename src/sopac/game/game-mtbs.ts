@@ -57,7 +57,11 @@ function attackOf(
     mtbAttackInputSchema,
     {
       attacks: groups.map((g) => ({ target: g.target, boats: g.boats, aces: g.aces })),
-      ships: afloatIn(state, fleet).map((s) => ({ id: s.id, fireDice: s.fireDice })),
+      ships: afloatIn(state, fleet).map((s) =>
+        s.firesAt !== null && groups.some((g) => g.target === s.firesAt)
+          ? { id: s.id, fireDice: s.fireDice, firesAt: s.firesAt }
+          : { id: s.id, fireDice: s.fireDice },
+      ),
       specialGunnery: true,
       ...(state.gunneryDamageTable === null ? {} : { gunneryDamageTable: state.gunneryDamageTable }),
     },

@@ -4,7 +4,16 @@ import { resolveSopacRules } from '../rules.js';
 import { SOPAC_SIDES, type SopacSide } from '../schemas.js';
 import type { SopacGameState } from './game-state.js';
 
-const ANY_TIME = ['set-mission', 'move-fleet', 'lay-minefield', 'jettison', 'detect', 'sweep', 'submarine-mines'];
+const ANY_TIME = [
+  'set-mission',
+  'set-fire-orders',
+  'move-fleet',
+  'lay-minefield',
+  'jettison',
+  'detect',
+  'sweep',
+  'submarine-mines',
+];
 const AT_NIGHT = ['deploy-mtbs', 'mtb-contact', 'mtb-attack'];
 const REPORTS = ['report-fire', 'report-damage', 'bombard-mtb-base', 'mtb-base-air-hits', 'end-turn'];
 

@@ -36,6 +36,13 @@ export function performSopacAction(state: SopacGameState, action: SopacAction, d
   switch (action.type) {
     case 'end-turn':
       return endTurn(state, action);
+    case 'set-fire-orders': {
+      const ship = state.ships.find((s) => s.id === action.ship);
+      if (ship === undefined) return [];
+      ship.firesAt = action.firesAt;
+      // A standing order is its owner's: the enemy learns it only when the ship fires.
+      return [onlyFor(gameEvent('fire-orders', '20.42', { ship: ship.id, firesAt: action.firesAt }), action.side)];
+    }
     case 'set-mission': {
       const fleet = state.fleets.find((f) => f.id === action.fleet);
       if (fleet === undefined) return [];

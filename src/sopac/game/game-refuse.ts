@@ -138,6 +138,18 @@ function refuseSweep(state: SopacGameState, action: Of<'sweep'>): Refusal | null
   if (!state.logs[owner].minefields.some((m) => m.boundary === boundary)) {
     return no('19.63', `no ${owner} minefield lies on ${boundary}`, 'across');
   }
+  if (action.minefield !== undefined) {
+    if (owner !== action.side) {
+      return no(
+        '19.63',
+        'enemy minefields on a boundary look alike: name a minefield only when sweeping your own',
+        'minefield',
+      );
+    }
+    if (!state.logs[owner].minefields.some((m) => m.id === action.minefield && m.boundary === boundary)) {
+      return no('19.63', `${action.minefield} is not one of your minefields on ${boundary}`, 'minefield');
+    }
+  }
   return null;
 }
 
@@ -271,6 +283,14 @@ export function refuseSopacAction(state: SopacGameState, action: SopacAction): R
   switch (action.type) {
     case 'end-turn':
       return null;
+    case 'set-fire-orders': {
+      const ship = ownShip(state, action.side, action.ship);
+      if (isRefusal(ship)) return ship;
+      if (action.firesAt !== null && !state.ships.some((s) => s.id === action.firesAt && s.fleet === ship.fleet)) {
+        return no('20.42', `${action.firesAt} is not a ship of ${ship.id}'s fleet`, 'firesAt');
+      }
+      return null;
+    }
     case 'set-mission': {
       const fleet = ownFleet(state, action.side, action.fleet);
       return isRefusal(fleet) ? fleet : null;

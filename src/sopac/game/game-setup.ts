@@ -142,6 +142,7 @@ export function createSopacGame(setup: SopacSetup): SopacGameState {
       jettisoned: false,
       disturbed: false,
       undisturbedTurns: 0,
+      firesAt: null,
     };
   });
   const logs = {

@@ -50,6 +50,8 @@ export const gameShipSchema = z.strictObject({
   disturbed: z.boolean(),
   /** Whole turns it has stayed in its zone without moving, firing or taking damage (19.31, 19.62, 19.63). */
   undisturbedTurns: count,
+  /** 20.41–20.42: when boats attack its fleet but not it, the target whose attackers it fires at (its owner's standing order), or null for the first group left. */
+  firesAt: id.nullable(),
 });
 /** A ship in play. */
 export type GameShip = z.output<typeof gameShipSchema>;

@@ -26,7 +26,9 @@ export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): S
   return {
     ...rest,
     fleets: state.fleets.map((f) => (f.side === them ? { ...f, mission: null } : f)),
-    ships: state.ships.filter((s) => s.side === side || known.ships.includes(s.id)),
+    ships: state.ships
+      .filter((s) => s.side === side || known.ships.includes(s.id))
+      .map((s) => (s.side === side ? s : { ...s, firesAt: null })),
     logs: {
       ...state.logs,
       [them]: { minefields: [], flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)) },

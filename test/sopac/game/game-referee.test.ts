@@ -3,6 +3,7 @@ import { probabilityOf, scriptedDice } from '../../../src/index.js';
 import {
   createSopacGame,
   mtbAttackOdds,
+  mtbBaseStatus,
   resolveMtbAttack,
   type SopacActionInput,
   type SopacGameState,
@@ -117,5 +118,46 @@ describe('SOPAC: every rule the game holds is refereed (issue items 14–18)', (
       game.check(next, { type: 'lay-minefield', side: 'Japanese', ship: 'MADE-UP Tsugaru', across: 'B1' }).legal,
     ).toBe(true);
     expect(FOUR_TURNS).toHaveLength(4);
+    // mtbBaseStatus as documented: hits still needed, 0 once the base is out.
+    expect(mtbBaseStatus({ hits: 1, bombarded: true })).toEqual({
+      serves: false,
+      hitsToKnockOut: 0,
+      reason: '20.71: bombarded',
+    });
+  });
+
+  it('18. actions carry the players\u2019 choices: whose attackers a ship fires at, which own minefield a sweep removes', () => {
+    const start = scenario(4);
+    // Kako's owner orders Yubari to fire at Kako's attackers, and the order is its own secret.
+    const ordered = game.apply(start, {
+      type: 'set-fire-orders',
+      side: 'Japanese',
+      ship: 'MADE-UP Yubari',
+      firesAt: 'MADE-UP Kako',
+    });
+    expect(ordered.state.ships.find((s) => s.id === 'MADE-UP Yubari')?.firesAt).toBe('MADE-UP Kako');
+    expect(game.eventsFor(ordered.events, 'Allied')).toEqual([]);
+    expect(
+      refused(start, { type: 'set-fire-orders', side: 'Japanese', ship: 'MADE-UP Yubari', firesAt: 'MADE-UP Cruiser' })
+        .rule,
+    ).toBe('20.42');
+    expect(
+      refused(start, { type: 'set-fire-orders', side: 'Allied', ship: 'MADE-UP Yubari', firesAt: null }).code,
+    ).toBe('ILLEGAL_ACTION');
+    // Naming an enemy minefield to sweep is refused: they look alike to the sweeper.
+    const detected = run(scenario(5, true), [
+      day,
+      { type: 'detect', side: 'Allied', ship: 'MADE-UP Sweeper' },
+      day,
+      day,
+    ]).state;
+    const named: SopacActionInput = {
+      type: 'sweep',
+      side: 'Allied',
+      ships: ['MADE-UP Sweeper'],
+      across: 'B2',
+      minefield: 'M1.2',
+    };
+    expect(refused(detected, named).message).toMatch(/look alike/);
   });
 });
