@@ -58,6 +58,8 @@ export const sopacActionSchema = z.discriminatedUnion('type', [
   }),
   /** 20.41–20.42: the owner's standing order for a ship that boats do not attack: whose attackers it fires at (`null`: the first group left). */
   z.strictObject({ type: z.literal('set-fire-orders'), side, ship: id, firesAt: id.nullable() }),
+  /** 19.24: the minefields' owner reveals one of its active minefields on a boundary of the submarines' zone. */
+  z.strictObject({ type: z.literal('reveal-minefield'), side, boundary: z.string().min(3).max(41) }),
   /** 19.24: submarines that attacked in a zone with enemy minefields on its boundaries meet the mines. */
   z.strictObject({ type: z.literal('submarine-mines'), side, zone, subs: z.array(id).min(1).max(50) }),
   /** 20.21: flotillas go out on the first night turn after a day turn. */

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../game/game.js';
 import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { boundaryOf } from '../map-distance.js';
 import { resolveMinefieldCrossing } from '../minefield-crossing.js';
+import type { SopacSide } from '../schemas.js';
 import { resolveSubmarineMineAttack } from '../submarine-mines.js';
 import { resolveSweep } from '../sweeping.js';
 import type { SopacAction } from './game-actions.js';
@@ -175,14 +176,17 @@ export function submarineMines(state: SopacGameState, action: Of<'submarine-mine
   const r = resolveSubmarineMineAttack({ survivingSubs: action.subs.length }, dice, state.rules);
   const sub = shipOf(state, action.subs[r.outcome.sub - 1] as string);
   if (r.outcome.sunk) sub.sunk = true;
-  const zoneBoundaries = boundariesOf(state, action.zone);
-  const revealed = state.logs[enemy].minefields
-    .filter((m) => zoneBoundaries.includes(m.boundary) && m.activeFrom <= state.turn)
-    .sort((a, b) => a.placed - b.placed)[0];
-  if (revealed !== undefined) {
-    const known = state.known[action.side].boundaries.find((b) => b.boundary === revealed.boundary)?.minefields ?? 0;
-    learnBoundary(state, action.side, revealed.boundary, Math.max(known, 1));
-  }
+  // 19.24: the owner must reveal one minefield of the zone; which one is the owner's choice.
+  const candidates = new Set(
+    state.logs[enemy].minefields
+      .filter((m) => boundariesOf(state, action.zone).includes(m.boundary) && m.activeFrom <= state.turn)
+      .map((m) => m.boundary),
+  );
+  let revealed: string | null = null;
+  if (candidates.size === 1) {
+    revealed = [...candidates][0] as string;
+    revealTo(state, action.side, revealed);
+  } else if (candidates.size > 1) state.reveal = { owner: enemy, zone: action.zone };
   return [
     gameEvent(
       'submarine-mines',
@@ -192,9 +196,24 @@ export function submarineMines(state: SopacGameState, action: Of<'submarine-mine
         mined: true,
         sub: sub.id,
         sunk: sub.sunk,
-        revealed: revealed === undefined ? null : revealed.boundary,
+        revealed,
       },
       r,
     ),
   ];
+}
+
+/** The submarines' side learns of at least one minefield on `boundary` (19.24). */
+function revealTo(state: SopacGameState, side: SopacSide, boundary: string): void {
+  const known = state.known[side].boundaries.find((b) => b.boundary === boundary)?.minefields ?? 0;
+  learnBoundary(state, side, boundary, Math.max(known, 1));
+}
+
+/** 19.24: the owner reveals the minefield of its choice to the submarines' side. Internal. */
+export function revealMinefield(state: SopacGameState, action: Of<'reveal-minefield'>): GameEvent[] {
+  const due = state.reveal;
+  if (due === null) return [];
+  state.reveal = null;
+  revealTo(state, enemyOf(action.side), action.boundary);
+  return [gameEvent('minefield-revealed', '19.24', { zone: due.zone, boundary: action.boundary })];
 }

@@ -36,6 +36,16 @@ export function sopacPending(state: SopacGameState): Pending<SopacSide>[] {
       ];
     }
   }
+  if (state.reveal !== null) {
+    return [
+      {
+        side: state.reveal.owner,
+        actions: ['reveal-minefield'],
+        rule: '19.24',
+        reason: `one minefield in ${state.reveal.zone} is revealed to the submarines' side, the owner choosing which`,
+      },
+    ];
+  }
   if (state.mtbAttack !== null) {
     return [
       {

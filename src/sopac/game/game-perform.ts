@@ -4,7 +4,17 @@ import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { isMinelayer, resolveMinelayerHit } from '../minelayer.js';
 import type { SopacAction } from './game-actions.js';
 import { fleetOf } from './game-lookup.js';
-import { detect, jettison, layMinefield, mineRoll, moveFleet, replot, submarineMines, sweep } from './game-mines.js';
+import {
+  detect,
+  jettison,
+  layMinefield,
+  mineRoll,
+  moveFleet,
+  replot,
+  revealMinefield,
+  submarineMines,
+  sweep,
+} from './game-mines.js';
 import { airHitsOnBase, bombardBase, deployMtbs, mtbAttack, mtbContact, mtbGunnery } from './game-mtbs.js';
 import type { SopacGameState } from './game-state.js';
 import { endTurn } from './game-turn.js';
@@ -69,6 +79,8 @@ export function performSopacAction(state: SopacGameState, action: SopacAction, d
       return sweep(state, action, dice);
     case 'submarine-mines':
       return submarineMines(state, action, dice);
+    case 'reveal-minefield':
+      return revealMinefield(state, action);
     case 'deploy-mtbs':
       return deployMtbs(state, action);
     case 'mtb-contact':

@@ -277,6 +277,23 @@ export function refuseSopacAction(state: SopacGameState, action: SopacAction): R
   ) {
     return no('19.2', `fleet ${state.crossing.fleet} is stopped at a minefield: its ships roll first (or it re-plots)`);
   }
+  if (state.reveal !== null && action.type !== 'reveal-minefield' && !WHILE_PENDING.has(action.type)) {
+    return no(
+      '19.24',
+      `player ${state.reveal.owner} reveals one minefield in ${state.reveal.zone} first (reveal-minefield)`,
+    );
+  }
+  if (action.type === 'reveal-minefield') {
+    const due = state.reveal;
+    if (due === null || due.owner !== action.side) return no('19.24', 'no minefield of yours is to be revealed now');
+    const mined = state.logs[action.side].minefields.some(
+      (m) =>
+        m.boundary === action.boundary &&
+        m.activeFrom <= state.turn &&
+        boundariesOf(state, due.zone).includes(m.boundary),
+    );
+    return mined ? null : no('19.24', `reveal an active minefield of yours on a boundary of ${due.zone}`, 'boundary');
+  }
   if (state.mtbAttack !== null && !WHILE_PENDING.has(action.type) && action.type !== 'mtb-gunnery') {
     return no('20.42', `the MTB attack on ${state.mtbAttack.fleet} is not over: choose special gunnery or not`);
   }

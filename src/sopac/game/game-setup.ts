@@ -178,6 +178,7 @@ export function createSopacGame(setup: SopacSetup): SopacGameState {
       mtbOrders: { Allied: 'none', Japanese: 'none' },
       contacts: [],
       crossing: null,
+      reveal: null,
       mtbAttack: null,
     },
     { rule: RULE, what: 'SOPAC game' },

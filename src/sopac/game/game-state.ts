@@ -202,6 +202,15 @@ export const sopacGameStateSchema = z.strictObject({
   mtbOrders: side(z.enum(['none', 'out', 'held'])),
   /** Contact rolls made this turn: the flotilla, the fleet, whether contact was made and whether the boats attacked. */
   contacts: z.array(z.strictObject({ flotilla: id, fleet: id, made: z.boolean(), attacked: z.boolean() })).max(1000),
+  /** 19.24: a minefield the owner must now reveal to the submarines' side, in a zone of the owner's choosing boundary. */
+  reveal: z
+    .strictObject({
+      /** The minefields' owner, who chooses which to reveal. */
+      owner: sopacSideSchema,
+      /** The zone the submarines attacked in. */
+      zone,
+    })
+    .nullable(),
   /** A fleet stopped at a mined boundary (19.2), its ships rolling one by one. */
   crossing: z
     .strictObject({

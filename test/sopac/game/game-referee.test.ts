@@ -160,4 +160,43 @@ describe('SOPAC: every rule the game holds is refereed (issue items 14–18)', (
     };
     expect(refused(detected, named).message).toMatch(/look alike/);
   });
+
+  it('18. which minefield is revealed to submarines is its owner\u2019s choice (19.24)', () => {
+    const base = scenario(6, true);
+    const sub = {
+      ...(base.ships[0] as SopacGameState['ships'][number]),
+      id: 'MADE-UP Sub',
+      side: 'Allied' as const,
+      fleet: 'SUB',
+      type: 'SS',
+      canLayMines: false,
+    };
+    const state: SopacGameState = {
+      ...base,
+      turn: 2,
+      fleets: [...base.fleets, { id: 'SUB', side: 'Allied', zone: 'B2', mission: 'Other', moved: false }],
+      ships: [...base.ships, sub],
+      logs: {
+        ...base.logs,
+        Japanese: {
+          ...base.logs.Japanese,
+          minefields: [...base.logs.Japanese.minefields, { id: 'M1.3', boundary: 'B2/B3', placed: 0, activeFrom: 1 }],
+        },
+      },
+    };
+    const attacked = game.apply(state, {
+      type: 'submarine-mines',
+      side: 'Allied',
+      zone: 'B2',
+      subs: ['MADE-UP Sub'],
+    }).state;
+    expect(game.pending(attacked)).toEqual([
+      expect.objectContaining({ side: 'Japanese', actions: ['reveal-minefield'] }),
+    ]);
+    expect(refused(attacked, day).rule).toBe('19.24');
+    expect(refused(attacked, { type: 'reveal-minefield', side: 'Japanese', boundary: 'A1/B1' }).rule).toBe('19.24');
+    const shown = game.apply(attacked, { type: 'reveal-minefield', side: 'Japanese', boundary: 'B2/B3' }).state;
+    expect(shown.reveal).toBe(null);
+    expect(shown.known.Allied.boundaries.map((b) => b.boundary)).toEqual(['B2/B3']);
+  });
 });
