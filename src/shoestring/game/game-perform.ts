@@ -21,16 +21,22 @@ type Act<T extends ShoestringAction['type']> = Extract<ShoestringAction, { type:
 
 const other = (side: 'US' | 'Japanese') => (side === 'US' ? 'Japanese' : 'US');
 
-/** Scores victory points once per event key (O1.0, O2.0, O4.0, O5.0). */
+/**
+ * Scores victory points once per event key (O1.0, O2.0, O4.0, O5.0). A tally of `counted`
+ * events lists their awards first and the end-of-game awards (O4.0, O5.0) after them: only
+ * the end of the game takes those, once.
+ */
 function score(
   state: ShoestringGameState,
   key: string,
   awards: ReturnType<typeof tallyVictoryPoints>,
   events: GameEvent[],
+  counted: number,
 ) {
   if (state.scored.includes(key)) return;
   state.scored.push(key);
-  for (const entry of awards.entries) {
+  const entries = key === 'end-of-game' ? awards.entries : awards.entries.slice(0, counted);
+  for (const entry of entries) {
     state.vp[entry.to] += entry.points;
     events.push(event('victory-points', entry.rule, { to: entry.to, points: entry.points, reason: entry.reason }));
   }
@@ -107,7 +113,8 @@ function advance(state: ShoestringGameState, events: GameEvent[]): void {
   if (next === null) {
     state.over = true;
     const rules = resolveShoestringRules(state.rules);
-    if (rules.options.O4 || rules.options.O5) score(state, 'end-of-game', tallyVictoryPoints([], state.rules), events);
+    if (rules.options.O4 || rules.options.O5)
+      score(state, 'end-of-game', tallyVictoryPoints([], state.rules), events, 0);
     events.push(event('game-over', 'Sequence of Play', { turn: state.turn, vp: { ...state.vp } }));
     return;
   }
@@ -125,6 +132,7 @@ function endTurn(state: ShoestringGameState, events: GameEvent[]): void {
       `yamato:${state.turn}`,
       tallyVictoryPoints([{ kind: 'yamato-committed', turn: state.turn }], state.rules),
       events,
+      1,
     );
     state.yamatoCommitted = null;
   }
@@ -174,6 +182,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
           zone: null,
           extended: false,
           triedExtension: false,
+          eliminated: false,
           repair: null,
         })),
       );
@@ -193,11 +202,13 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       break;
     }
     case 'report-naval-result': {
-      if (action.result === 'eliminated') forces.naval = forces.naval.filter((u) => u.id !== action.unit);
-      else {
-        const unit = forces.naval.find((u) => u.id === action.unit);
-        if (unit !== undefined) unit.damaged = true;
-      }
+      const unit = forces.naval.find((u) => u.id === action.unit);
+      if (unit !== undefined && action.result === 'eliminated') {
+        unit.eliminated = true;
+        unit.zone = null;
+        unit.assignedTo = null;
+        unit.extended = false;
+      } else if (unit !== undefined) unit.damaged = true;
       events.push(event('naval-result', state.step, { side: action.side, unit: action.unit, result: action.result }));
       break;
     }
@@ -221,6 +232,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
           state.rules,
         ),
         events,
+        1,
       );
       break;
     }

@@ -26,6 +26,47 @@ function unknownZone(state: ShoestringGameState, zone: string, path: (string | n
   );
 }
 
+/** The Naval Repair Track's box names (I.A.2, O3.0): `1 wk`, `2 wks`, … */
+const REPAIR_BOX = /^(1 wk|[2-9] wks|[1-9][0-9] wks)$/;
+
+function repairBox(weeks: number): string {
+  return weeks === 1 ? '1 wk' : `${weeks} wks`;
+}
+
+/** I.A.1: reinforcements bring new ids (unique within the side), and the PT unit only under O5.0 from its turn. */
+function refuseReinforcements(
+  state: ShoestringGameState,
+  action: Extract<ShoestringAction, { type: 'report-reinforcements' }>,
+): Refusal | null {
+  const forces = state.forces[action.side];
+  const taken = new Set([...forces.naval.map((u) => u.id), ...forces.air.map((u) => u.id)]);
+  const ids = [...action.naval.map((u) => u.id), ...action.air.map((u) => u.id)];
+  for (const [index, id] of ids.entries()) {
+    if (taken.has(id)) {
+      const field = index < action.naval.length ? 'naval' : 'air';
+      return no(
+        'I.A.1',
+        `${action.side} has a unit ${id} already: ids are unique within a side`,
+        field,
+        index < action.naval.length ? index : index - action.naval.length,
+        'id',
+      );
+    }
+    taken.add(id);
+  }
+  const rules = resolveShoestringRules(state.rules);
+  const pt = action.naval.findIndex((u) => u.type === 'PT');
+  if (pt >= 0 && (!rules.options.O5 || action.side !== 'US' || state.turn < rules.ptBoats.arrivalTurn)) {
+    return no(
+      'O5.0',
+      `the U.S. PT unit joins the reinforcements on turn ${rules.ptBoats.arrivalTurn}, with O5.0 in play`,
+      'naval',
+      pt,
+    );
+  }
+  return null;
+}
+
 function refuseAdvance(state: ShoestringGameState): Refusal | null {
   const { US, Japanese } = state.forces;
   if (state.step === 'I.A.4' && !(US.assigned && Japanese.assigned)) {
@@ -45,7 +86,8 @@ function refuseAssignment(
   if (forces.assigned) return no('I.A.4', `the ${action.side} assignment for these turns is made`);
   for (const [index, id] of [...action.odd, ...action.even].entries()) {
     const unit = forces.naval.find((u) => u.id === id);
-    if (unit === undefined) return no('I.A.4', `${action.side} has no naval unit ${id}`, 'odd', index);
+    if (unit === undefined || unit.eliminated)
+      return no('I.A.4', `${action.side} has no naval unit ${id}`, 'odd', index);
     if (unit.repair !== null) {
       return no(
         'I.A.4',
@@ -77,7 +119,7 @@ export function checkAssignment(
 ) {
   const forces = state.forces[action.side];
   const pool: NavalUnit[] = forces.naval
-    .filter((u) => u.repair === null && !isPt(u))
+    .filter((u) => u.repair === null && !u.eliminated && !isPt(u))
     .map(({ id, type, yamato, damaged }) => ({ id, type, yamato, damaged }));
   return checkNavalAssignment(
     {
@@ -105,7 +147,12 @@ function refusePlacement(state: ShoestringGameState, action: Extract<ShoestringA
     const zone = unknownZone(state, placement.zone, ['placements', index, 'zone']);
     if (zone !== null) return zone;
     if (isPt(unit)) {
-      const ptZone = resolveShoestringRules(state.rules).ptBoats.zone;
+      const rules = resolveShoestringRules(state.rules);
+      if (!rules.options.O5) return no('O5.0', 'O5.0 (PT boats) is not in play', 'placements', index);
+      if (state.turn < rules.ptBoats.arrivalTurn) {
+        return no('O5.0', `the PT unit arrives on turn ${rules.ptBoats.arrivalTurn}`, 'placements', index);
+      }
+      const ptZone = rules.ptBoats.zone;
       if (unit.repair !== null)
         return no('O5.0', 'the PT unit is neutralized (Naval Repair Track)', 'placements', index);
       if (placement.zone !== ptZone) return no('O5.0', `the PT unit deploys only in ${ptZone}`, 'placements', index);
@@ -172,10 +219,15 @@ export function refuseShoestringAction(state: ShoestringGameState, action: Shoes
     case 'advance':
       return refuseAdvance(state);
     case 'report-reinforcements':
-      return inStep(state, ['I.A.1'], 'I.A.1', 'reinforcements arrival');
+      return inStep(state, ['I.A.1'], 'I.A.1', 'reinforcements arrival') ?? refuseReinforcements(state, action);
     case 'report-repair': {
       const step = inStep(state, ['I.A.2'], 'I.A.2', 'naval repair');
       if (step !== null) return step;
+      if (action.box !== null && !REPAIR_BOX.test(action.box)) {
+        const near = action.box.replace(/\s+/g, '').match(/^(\d+)wks?$/);
+        const hint = near === null ? '' : ` (did you mean "${repairBox(Number(near[1]))}"?)`;
+        return no('I.A.2', `the Naval Repair Track's boxes read "1 wk", "2 wks", …; got "${action.box}"${hint}`, 'box');
+      }
       return state.forces[action.side].naval.some((u) => u.id === action.unit)
         ? null
         : no('I.A.2', `${action.side} has no naval unit ${action.unit}`, 'unit');

@@ -98,6 +98,7 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
         zone: null,
         extended: false,
         triedExtension: false,
+        eliminated: false,
         repair: null,
       })),
       air: given.air.map((unit) => ({ ...unit, status: 'base' as const, zone: null })),

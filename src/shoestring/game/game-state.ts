@@ -24,6 +24,8 @@ export const gameNavalUnitSchema = z.strictObject({
   extended: z.boolean(),
   /** N18.7: it tried to extend this odd turn (one roll per unit). */
   triedExtension: z.boolean(),
+  /** True once reported eliminated: it stays listed (O2.0 steps of an eliminated battleship still score) but takes no part. */
+  eliminated: z.boolean().default(false),
   /** The Naval Repair Track box it is in (e.g. `'1 wk'`, `'4 wks'`), or null when ready. */
   repair: z.string().min(1).nullable(),
 });

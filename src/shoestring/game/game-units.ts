@@ -8,7 +8,7 @@ export function parityOf(turn: number): 'odd' | 'even' {
 
 /** True when the unit serves in the current turn: assigned to it (I.A.4) or extended into it (N18.7), and not under repair. Internal. */
 export function serves(state: ShoestringGameState, unit: GameNavalUnit): boolean {
-  if (unit.repair !== null) return false;
+  if (unit.repair !== null || unit.eliminated) return false;
   const parity = parityOf(state.turn);
   return unit.assignedTo === parity || (parity === 'even' && unit.extended);
 }

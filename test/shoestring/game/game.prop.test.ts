@@ -23,7 +23,10 @@ function candidates(state: ShoestringGameState, pick: number): ShoestringActionI
     const ids = forces.naval.filter((u) => u.type !== 'PT').map((u) => u.id);
     const zone = ZONES[pick % ZONES.length] as string;
     const serving = forces.naval.filter(
-      (u) => u.repair === null && (u.type === 'PT' || u.assignedTo === parity || (parity === 'even' && u.extended)),
+      (u) =>
+        u.repair === null &&
+        !u.eliminated &&
+        ((u.type === 'PT' && state.turn >= 21) || u.assignedTo === parity || (parity === 'even' && u.extended)),
     );
     const atSea = new Set(forces.naval.filter((u) => u.type !== 'PT' && u.zone !== null).map((u) => u.zone as string));
     out.push({ type: 'roll-battleship-commitment', side });

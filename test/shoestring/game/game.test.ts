@@ -17,8 +17,8 @@ function refusal(state: ShoestringGameState, action: Parameters<typeof shoestrin
 }
 
 /** Turn 1 at I.A.4 with the Japanese commitment rolled and both sides assigned. */
-function assigned(seed = 1): ShoestringGameState {
-  let game = advanceTo(createShoestringGame(smallGame(seed)), 'I.A.4');
+function assigned(seed = 1, firstTurn = 1): ShoestringGameState {
+  let game = advanceTo(createShoestringGame({ ...smallGame(seed, firstTurn + 1), firstTurn }), 'I.A.4');
   game = play(game, { type: 'roll-battleship-commitment', side: 'Japanese' });
   const bb = (game.battleshipLimit ?? 0) >= 1 ? ['Kirishima'] : [];
   return play(
@@ -95,8 +95,15 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     expect(error.message).toContain('4 wks');
   });
 
-  it('the PT unit stays in N. Guadalcanal when the others go home', () => {
-    let game = advanceTo(assigned(), 'II.A.1');
+  it('the PT unit deploys from its arrival turn (O5.0: 21) and stays in N. Guadalcanal when the others go home', () => {
+    expect(
+      refusal(advanceTo(assigned(), 'II.A.1'), {
+        type: 'place-naval-units',
+        side: 'US',
+        placements: [{ unit: 'PT-1', zone: 'N. Guadalcanal' }],
+      }).message,
+    ).toMatch(/arrives on turn 21/);
+    let game = advanceTo(assigned(1, 21), 'II.A.1');
     game = play(
       game,
       { type: 'place-naval-units', side: 'US', placements: [{ unit: 'PT-1', zone: 'N. Guadalcanal' }] },
@@ -105,7 +112,7 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     game = advanceTo(game, 'VI');
     expect(unit(game, 'US', 'PT-1').zone).toBe('N. Guadalcanal');
     expect(
-      refusal(advanceTo(assigned(), 'II.A.1'), {
+      refusal(advanceTo(assigned(1, 21), 'II.A.1'), {
         type: 'place-naval-units',
         side: 'US',
         placements: [{ unit: 'PT-1', zone: 'The Slot' }],
@@ -157,7 +164,7 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     const event = searched.events.find((e) => e.type === 'air-search');
     if (event?.data.outcome === 'Found') {
       expect(event.data.report).toEqual({ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0 });
-      expect(searched.state.found).toEqual([{ zone: 'The Slot', side: 'Japanese' }]);
+      expect(searched.state.found).toEqual([{ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0 }]);
     } else {
       expect(event?.data).toMatchObject({ outcome: 'Not found', report: null });
       expect(searched.state.found).toEqual([]);
