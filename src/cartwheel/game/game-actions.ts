@@ -58,6 +58,8 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
     side: sideSchema,
     flew: z.array(id).min(1).max(200),
     disrupted: z.array(id).max(200).default([]),
+    /** Units of `flew` that flew only to scramble (9.4, 9.5): a regrouping unit may, with its adverse DRM (3.0). */
+    scrambled: z.array(id).max(200).default([]),
   }),
   /** Base-game combat (9.7, 9.9, 9.10): units reduced and units eliminated this turn (a unit with no reduced side is eliminated). */
   z.strictObject({

@@ -29,6 +29,13 @@ export function disclosure(state: CartwheelGameState, airbaseId: string): { figh
 }
 
 function advance(state: CartwheelGameState, events: GameEvent[]): void {
+  // 5.2, 14.2: the 11th Hikoshidan's reorganization VP are the rules' own, awarded as the
+  // Regroup Phase ends if no one asked for them sooner.
+  if (state.board.phase === 'regroup' && state.board.decisions.hikoshidanVpAwarded !== true) {
+    const before = state.board.vp.allied;
+    state.board = awardHikoshidanReorganizationVp(state.board, state.rules);
+    events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.allied - before }));
+  }
   const last = state.board.turn >= state.lastTurn && state.board.phase === 'victory-points';
   if (last) {
     state.over = true;

@@ -28,11 +28,29 @@ function refuseReconFlight(
   action: Extract<CartwheelAction, { type: 'recon-flight' }>,
 ): Refusal | null {
   if (flightOf(state, action.unitId) !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
-  const refused = phase(state, 'initiative', '7.3.2') ?? owns(state, action.side, action.unitId, '7.3.2');
+  const refused =
+    phase(state, 'initiative', '7.3.2') ?? inOrder(state, 3) ?? owns(state, action.side, action.unitId, '7.3.2');
   if (refused !== null) return refused;
   const recon = availableRecon(state.board, action.side).find((r) => r.id === action.unitId);
   if (recon === undefined) return no('7.3', `${action.unitId} is not a reconnaissance unit in play`, 'unitId');
   return recon.available ? null : no('7.3', `${action.unitId} may not fly this turn: ${recon.reason}`, 'unitId');
+}
+
+/**
+ * 7.0: the Initiative Phase's sections come in order: 7.1 the general regroup declaration,
+ * 7.2 regroup designation, 7.3 reconnaissance, 7.4 initiative (then 7.5). `section` is the
+ * one asked for; a refusal when an earlier one is not done or a later one has begun.
+ */
+function inOrder(state: CartwheelGameState, section: 2 | 3 | 4): Refusal | null {
+  if (state.board.decisions.generalRegroup === undefined) {
+    return no('7.0', 'the Allied general regroup declaration (7.1) comes first');
+  }
+  if (state.initiative !== null)
+    return no('7.0', `section 7.${section} comes before the initiative (7.4), rolled already`);
+  if (section === 2 && state.reconFlights.length > 0) {
+    return no('7.0', 'regroup designation (7.2) comes before the reconnaissance flights (7.3)');
+  }
+  return null;
 }
 
 function refuseAdvance(state: CartwheelGameState): Refusal | null {
@@ -65,26 +83,34 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       if (state.randomEvent !== null) return no('5.1', 'the random event of this turn is rolled');
       return phase(state, 'random-events', '5.1');
     case 'decide-hikoshidan':
-      return action.side === 'japanese' ? null : no('5.2', 'the Japanese player decides', 'side');
+      if (action.side !== 'japanese') return no('5.2', 'the Japanese player decides', 'side');
+      // 4.1: the random event comes first, then the 11th Hikoshidan decision.
+      if (state.randomEvent === null) return no('4.1', 'roll the random event first (roll-random-event)');
+      return phase(state, 'random-events', '5.2');
     case 'declare-usn':
     case 'declare-general-regroup':
       return action.side === 'allied'
         ? null
         : no(action.type === 'declare-usn' ? '5.3' : '7.1', 'the Allied player declares', 'side');
     case 'designate-regroup':
-      return phase(state, 'initiative', '7.2');
+      return phase(state, 'initiative', '7.2') ?? inOrder(state, 2);
     case 'recon-flight':
       return refuseReconFlight(state, action);
-    case 'place-recon':
+    case 'place-recon': {
+      const order = inOrder(state, 3);
+      if (order !== null) return order;
       if (flightOf(state, action.placement.unitId) !== 'flies') {
         return no('7.3.2', `${action.placement.unitId} has not flown this turn: roll its flight first (recon-flight)`);
       }
       return owns(state, action.side, action.placement.unitId, '7.3.2');
+    }
     case 'stage-move':
       return owns(state, action.side, action.move.unitId, '9.3');
     case 'return-recon':
       return owns(state, action.side, action.unitId, '7.3.5');
     case 'examine-airbase': {
+      const order = inOrder(state, 3);
+      if (order !== null) return order;
       const base = state.board.airbases.find((b) => b.id === action.airbaseId);
       if (base === undefined) return no('7.3.4', `there is no airbase "${action.airbaseId}"`, 'airbaseId');
       if (base.side === action.side) return no('7.3.4', `${base.name} is one of player ${action.side}'s own airbases`);
@@ -100,7 +126,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     case 'roll-initiative':
       if (action.side !== 'allied') return no('7.4', 'the Allied player rolls for initiative', 'side');
       if (state.initiative !== null) return no('7.4', 'the initiative of this turn is determined');
-      return phase(state, 'initiative', '7.4');
+      return phase(state, 'initiative', '7.4') ?? inOrder(state, 4);
     case 'roll-initiative-missions':
       if (state.initiative === null) return no('7.5', 'determine the initiative first (7.4)');
       if (action.side !== state.initiative) return no('7.5', 'the initiative player rolls', 'side');
@@ -120,10 +146,19 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
         if (!action.flew.includes(unitId))
           return no('6.4', `${unitId} is reported disrupted but did not fly`, 'disrupted');
       }
+      for (const unitId of action.scrambled) {
+        if (!action.flew.includes(unitId))
+          return no('9.4', `${unitId} is reported scrambling but did not fly`, 'scrambled');
+      }
       for (const unitId of action.flew) {
         const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
         if (unit?.flown) return no('6.4', `${unitId} is in a Flown half already this turn`, 'flew');
-        if (unit?.regrouping) return no('3.0', `${unitId} is regrouping and may not fly missions`, 'flew');
+        // 3.0: regrouping units fly no missions, but may scramble (with their adverse DRM).
+        if (unit?.regrouping && !action.scrambled.includes(unitId)) {
+          return no('3.0', `${unitId} is regrouping: it may only scramble (list it in scrambled)`, 'flew');
+        }
+        // 7.3.3: recon units are not aerial combat units; their flights are the recon actions.
+        if (unit?.unit.type === 'R') return no('7.3.3', `${unitId} is a recon unit, not an aerial combat unit`, 'flew');
       }
       return null;
     }
@@ -137,6 +172,9 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       return null;
     }
     case 'award-hikoshidan-vp':
-      return null;
+      // 5.2, 14.2: the points go to the Allied player; the game awards them itself when the Regroup Phase ends.
+      if (action.side !== 'allied') return no('14.2', 'the reorganization points are the Allied player\u2019s', 'side');
+      if (state.board.decisions.hikoshidanVpAwarded === true) return no('14.2', "this turn's points are awarded");
+      return phase(state, 'regroup', '14.2');
   }
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type CartwheelGameState, cartwheelGame, createCartwheelGame } from '../../../src/cartwheel/index.js';
+import { passOperations, play, smallScenario, throughInitiative, throughRandomEvents } from './game-fixtures.js';
+
+const game = cartwheelGame;
+
+function refused(state: CartwheelGameState, action: Parameters<typeof game.check>[1]) {
+  const checked = game.check(state, action);
+  if (checked.legal) throw new Error(`${action.type} was accepted`);
+  return checked.error;
+}
+
+/** Advances until the board reaches `phase`. */
+function toPhase(state: CartwheelGameState, phase: CartwheelGameState['board']['phase']): CartwheelGameState {
+  let s = state;
+  for (let i = 0; i < 20 && s.board.phase !== phase; i++) {
+    s = s.board.phase === 'air-naval-operations' ? passOperations(s) : play(s, { type: 'advance', side: 'allied' });
+  }
+  return s;
+}
+
+describe('Cartwheel game: the order of play and what the rules award (issue items 9, 10, 12, 13)', () => {
+  it('9. 4.1: the random event is rolled before the 11th Hikoshidan decision', () => {
+    const start = createCartwheelGame(smallScenario(1));
+    expect(refused(start, { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } }).rule).toBe(
+      '4.1',
+    );
+  });
+
+  it('10. 7.0: recon comes after the 7.1 declaration and before the initiative roll', () => {
+    const initiative = throughRandomEvents(createCartwheelGame(smallScenario(2)));
+    expect(refused(initiative, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).message).toMatch(/7.1/);
+    const declared = play(initiative, {
+      type: 'declare-general-regroup',
+      side: 'allied',
+      declaration: { declare: false, month: 'July' },
+    });
+    expect(game.check(declared, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).legal).toBe(true);
+    const rolled = play(declared, { type: 'roll-initiative', side: 'allied' });
+    expect(refused(rolled, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).message).toMatch(/initiative/);
+    expect(refused(rolled, { type: 'designate-regroup', side: 'japanese', unitIds: [] }).rule).toBe('7.0');
+  });
+
+  it('12. a regrouping unit may scramble (3.0); a recon unit is not an aerial combat unit (7.3.3)', () => {
+    const ops = toPhase(
+      throughInitiative(throughRandomEvents(createCartwheelGame(smallScenario(3)))),
+      'air-naval-operations',
+    );
+    const regrouping = {
+      ...ops,
+      board: {
+        ...ops.board,
+        airUnits: ops.board.airUnits.map((u) => (u.unit.id === '475FG-1' ? { ...u, regrouping: true } : u)),
+      },
+    };
+    expect(refused(regrouping, { type: 'report-flights', side: 'allied', flew: ['475FG-1'] }).rule).toBe('3.0');
+    expect(
+      game.check(regrouping, { type: 'report-flights', side: 'allied', flew: ['475FG-1'], scrambled: ['475FG-1'] })
+        .legal,
+    ).toBe(true);
+    expect(refused(ops, { type: 'report-flights', side: 'allied', flew: ['P-38'] }).rule).toBe('7.3.3');
+  });
+
+  it('13. the reorganization VP are awarded by the rules as the Regroup Phase ends; only the Allied player may ask sooner', () => {
+    const regroup = toPhase(
+      throughInitiative(throughRandomEvents(createCartwheelGame(smallScenario(4)), true)),
+      'regroup',
+    );
+    expect(refused(regroup, { type: 'award-hikoshidan-vp', side: 'japanese' }).rule).toBe('14.2');
+    const after = game.apply(regroup, { type: 'advance', side: 'allied' });
+    expect(after.events.map((e) => e.type)).toContain('hikoshidan-vp');
+    // Asked for sooner, they are not awarded twice.
+    const asked = play(regroup, { type: 'award-hikoshidan-vp', side: 'allied' });
+    expect(game.apply(asked, { type: 'advance', side: 'allied' }).events.map((e) => e.type)).not.toContain(
+      'hikoshidan-vp',
+    );
+  });
+});
