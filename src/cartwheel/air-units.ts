@@ -12,7 +12,7 @@ import {
 } from './arguments.js';
 import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
-import type { AirUnit, AirUnitFace, AirUnitType } from './schemas/air-unit.js';
+import { type AirUnit, type AirUnitFace, type AirUnitType, airUnitTypeSchema } from './schemas/air-unit.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import { HEAVY_BOMBER_MODELS, SINGLE_ENGINE_BOMBER_MODELS } from './tables/aircraft-classes.js';
 
@@ -34,6 +34,7 @@ const BOMBER_TYPES: readonly AirUnitType[] = ['B', 'D', 'P', 'S', 'T'];
  * ```
  */
 export function airRole(type: AirUnitType): AirRole {
+  parseInput(airUnitTypeSchema, type, { rule: '2.2', what: 'air unit type' });
   if (type === 'F') return 'fighter';
   if (type === 'FB') return 'either';
   if (type === 'C') return 'transport';

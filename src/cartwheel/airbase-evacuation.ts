@@ -97,7 +97,8 @@ function modifiersFor(valid: z.output<typeof airbaseEvacuationInputSchema>, rule
     rule: '6.6.5',
     field: 'tables.airbaseEvacuation',
   });
-  const ids = [...(valid.airbaseDisrupted ? [EVACUATION_DISRUPTED_DRM_ID] : []), ...valid.conditions];
+  // The disrupted row once, whether given as the flag, as a condition, or both.
+  const ids = [...new Set([...(valid.airbaseDisrupted ? [EVACUATION_DISRUPTED_DRM_ID] : []), ...valid.conditions])];
   return ids.map((id, index) => {
     const row = table.modifiers.find((m) => m.id === id);
     if (row === undefined)

@@ -27,6 +27,7 @@ describe('2.2 aircraft types and 3.0 classes', () => {
       'transport',
       'recon',
     ]);
+    expect(() => airRole('Z' as never)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
   });
 
   it('C-47s and recon are not aerial combat units (3.0)', () => {

@@ -117,6 +117,15 @@ describe('6.6.5 evacuation', () => {
     ).toThrow(/needs a row "airbase-disrupted"/);
   });
 
+  it('counts a disrupted airbase once, given as the flag, as a condition, or both', () => {
+    const once = evacuationModifiers({ units: [{ id: 'a', srmp: 5 }], airbaseDisrupted: true }, rules);
+    const both = evacuationModifiers(
+      { units: [{ id: 'a', srmp: 5 }], airbaseDisrupted: true, conditions: ['airbase-disrupted'] },
+      rules,
+    );
+    expect(both).toEqual(once);
+  });
+
   it('an escaped unit stages to another friendly base within its printed range, into the Flown half', () => {
     const state = baseState({
       airbases: [...Object.values(BASES), { ...BASES.lae, id: 'madang', name: 'Madang', hex: '1818' }],

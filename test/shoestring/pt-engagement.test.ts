@@ -47,6 +47,7 @@ describe('O5.0 PT attack on the 2-3 column', () => {
       ...MADE_UP_RULES,
       tables: {
         surfaceCombat: {
+          noEffect: 'MADE-UP',
           columns: [
             { max: 2, rows: [{ result: 'MADE-UP' }] },
             { min: 3, rows: [{ result: 'MADE-UP' }] },
@@ -56,6 +57,26 @@ describe('O5.0 PT attack on the 2-3 column', () => {
     };
     expect(() => resolvePtAttack({}, scriptedDice([0]), rules)).toThrow(/Surface-to-Surface Combat Table.*2\u20133/);
   });
+  it('a "no effect" code the table never prints is refused (every reply would neutralize the PT unit)', () => {
+    const rules = {
+      ...MADE_UP_RULES,
+      tables: {
+        surfaceCombat: {
+          noEffect: 'NE',
+          columns: [
+            {
+              rows: [
+                { max: 4, result: 'D' },
+                { min: 5, result: '\u2013' },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    expect(() => resolvePtAttack({}, scriptedDice([0]), rules)).toThrow(/no cell of the table reads "NE"/);
+  });
+
   it('without the Surface-to-Surface Combat Table it is MISSING_TABLE naming it', () => {
     try {
       resolvePtAttack({}, scriptedDice([0]), { options: { O5: true } });

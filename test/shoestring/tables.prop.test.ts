@@ -120,6 +120,7 @@ describe('base-game tables are validated with the same checks', () => {
     fc.assert(
       fc.property(fc.array(column, { minLength: 1, maxLength: 3 }), (columns) => {
         const data = {
+          noEffect: 'MADE-UP',
           columns: columns.map(([c, rows]) => ({ ...c, rows: rows.map((r) => ({ ...r, result: 'MADE-UP' })) })),
         };
         // The first column (lowest min) may start where the printed table starts: a value

@@ -145,6 +145,14 @@ export function columnTableSchema(meta: {
 }): z.ZodType<ColumnTable, z.input<typeof columnTableInputSchema>> {
   return columnTableInputSchema
     .superRefine((value, ctx) => {
+      // The "no effect" code must be one the table prints, or every result would read as an effect.
+      if (!value.columns.some((column) => column.rows.some((row) => row.result === value.noEffect))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['noEffect'],
+          message: `no cell of the table reads "${value.noEffect}": give the code the table prints for no effect`,
+        });
+      }
       for (const problem of bandProblems(openLowerEnd(value.columns))) {
         ctx.addIssue({ code: 'custom', path: ['columns'], message: `columns: ${problem.message}` });
       }
