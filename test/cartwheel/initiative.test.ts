@@ -62,7 +62,7 @@ describe('7.5 initiative missions', () => {
     );
     expect(() =>
       lookupInitiativeMissions(4, { tables: { initiativeMissions: { bands: [{ max: 3, result: 1 }] } } }),
-    ).toThrow(/not covered/);
+    ).toThrow(/covers 1 to 10/);
     expect(() =>
       lookupInitiativeMissions(4, {
         tables: {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bandTableSchema } from '../../core/band-table.js';
+import { naturalD10TableSchema } from './natural-d10-table.js';
 
 /**
  * The Initiative Player's Missions table of the Player's Aid Charts (7.5), which the rule
@@ -7,7 +7,7 @@ import { bandTableSchema } from '../../core/band-table.js';
  * flies before the opponent may fly one. Rows are whole numbers of at least 1, since the
  * initiative player always acts first (4.4).
  */
-export const initiativeMissionsTableSchema = bandTableSchema(z.number().int().min(1), {
+export const initiativeMissionsTableSchema = naturalD10TableSchema(z.number().int().min(1), {
   rule: '7.5',
   name: "Initiative Player's Missions table",
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bandTableSchema } from '../../core/band-table.js';
+import { naturalD10TableSchema } from './natural-d10-table.js';
 
 /** One row of the Random Events table. */
 export const randomEventSchema = z.strictObject({
@@ -17,7 +17,7 @@ export type RandomEvent = z.output<typeof randomEventSchema>;
  * The Random Events table printed on the map (2.1.2, 5.1), which the rule text does not
  * reproduce: a d10 (1–10) read to an event.
  */
-export const randomEventsTableSchema = bandTableSchema(randomEventSchema, {
+export const randomEventsTableSchema = naturalD10TableSchema(randomEventSchema, {
   rule: '5.1',
   name: 'Random Events table',
 });

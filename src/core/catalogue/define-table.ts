@@ -5,6 +5,8 @@ import type { CatalogueTable, TableCell, TableColumn, TableKind, TableRow } from
 interface KeySpec {
   readonly key: string;
   readonly label: string;
+  readonly zeroReadsTen?: boolean;
+  readonly max?: number;
 }
 
 /** What {@link defineTable} takes. */

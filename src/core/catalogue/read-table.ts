@@ -41,7 +41,12 @@ function pick<T extends Picked>(table: CatalogueTable, by: TableKey, items: read
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
       refuse(table, by.key, `got ${formatValue(value)}: expected a whole number (${by.label})`);
     }
-    const found = items.find((item) => (item.min ?? value) <= value && value <= (item.max ?? value));
+    if (by.max !== undefined && value > by.max)
+      refuse(table, by.key, `got ${value}: a ${by.label} reads at most ${by.max}`);
+    if (by.zeroReadsTen === true && value < 0) refuse(table, by.key, `got ${value}: a ${by.label} reads 0 to 10`);
+    // A d10 whose 0 face reads 10 (Cartwheel 2.4).
+    const read = by.zeroReadsTen === true && value === 0 ? 10 : value;
+    const found = items.find((item) => (item.min ?? read) <= read && read <= (item.max ?? read));
     if (found === undefined) refuse(table, by.key, `got ${value}: no ${by.label} covers it`);
     return found;
   }

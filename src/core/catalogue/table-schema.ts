@@ -3,7 +3,13 @@ import type { CatalogueTable } from './table.js';
 
 const bound = z.number().int();
 const cell = z.union([z.string(), z.number(), z.null()]);
-const key = z.strictObject({ key: z.string().min(1), label: z.string(), match: z.enum(['exact', 'band']) });
+const key = z.strictObject({
+  key: z.string().min(1),
+  label: z.string(),
+  match: z.enum(['exact', 'band']),
+  zeroReadsTen: z.boolean().optional(),
+  max: z.number().int().optional(),
+});
 
 /** The zod schema of a {@link CatalogueTable}: how {@link readTable} checks the table it is given. */
 export const catalogueTableSchema: z.ZodType<CatalogueTable> = z.strictObject({

@@ -9,6 +9,10 @@ export interface TableKey {
   readonly label: string;
   /** `exact`: the value names a row (its `key`, else its `label`); `band`: a whole number inside the row's `min`–`max`. */
   readonly match: 'exact' | 'band';
+  /** For a d10 whose 0 face reads 10 (Cartwheel 2.4): a value of 0 reads 10. */
+  readonly zeroReadsTen?: boolean;
+  /** The highest value the key takes (a natural die's top face); above it a lookup is refused. */
+  readonly max?: number;
 }
 
 /** A column heading; a column of a `column-bands` table also covers the values `min`–`max`. */

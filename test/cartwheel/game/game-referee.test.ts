@@ -76,3 +76,35 @@ describe('Cartwheel game: the order of play and what the rules award (issue item
     );
   });
 });
+
+describe('Cartwheel: natural d10 tables as printed (issue item 16, rule 2.4)', () => {
+  it('a table typed 1 to 10 is accepted and reads a 0 as 10; 11 is no natural roll', async () => {
+    const { cartwheelCatalogue, lookupRandomEvent, resolveCartwheelRules } = await import(
+      '../../../src/cartwheel/index.js'
+    );
+    const { readTable } = await import('../../../src/index.js');
+    const typed = {
+      bands: [
+        { min: 1, max: 4, result: { name: 'MADE-UP quiet' } },
+        { min: 5, max: 10, result: { name: 'MADE-UP storm' } },
+      ],
+    };
+    const rules = { tables: { randomEvents: typed } };
+    expect(() => resolveCartwheelRules(rules)).not.toThrow();
+    expect(lookupRandomEvent(0, rules).name).toBe('MADE-UP storm');
+    const short = {
+      bands: [
+        { min: 1, max: 4, result: { name: 'a' } },
+        { min: 5, max: 9, result: { name: 'b' } },
+      ],
+    };
+    expect(() => resolveCartwheelRules({ tables: { randomEvents: short } })).toThrow(/covers 1 to 10/);
+    const tables = cartwheelCatalogue.tablesWith?.(rules) ?? [];
+    const events = tables.find((t) => t.name === 'random-events');
+    const recon = cartwheelCatalogue.tables.find((t) => t.name === 'recon-flight');
+    if (events === undefined || recon === undefined) throw new Error('catalogue tables missing');
+    expect(readTable(events, { roll: 0 }).row).toBe(readTable(events, { roll: 10 }).row);
+    expect(() => readTable(events, { roll: 11 })).toThrow(/at most 10/);
+    expect(readTable(recon, { roll: 0 }).cells?.result).toMatch(/fails/);
+  });
+});
