@@ -26,7 +26,8 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('declare-general-regroup'),
     side: sideSchema,
-    declaration: generalRegroupDeclarationSchema,
+    /** The declaration; its `month` may be left out: the game knows each turn's month from its calendar. */
+    declaration: generalRegroupDeclarationSchema.partial({ month: true }),
   }),
   /** 7.2: a player designates disrupted units as regrouping (secret). */
   z.strictObject({ type: z.literal('designate-regroup'), side: sideSchema, unitIds: z.array(id).max(200) }),

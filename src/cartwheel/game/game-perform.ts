@@ -15,6 +15,7 @@ import { advancePhase } from '../sequence-of-play.js';
 import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
+import { monthOf } from './game-calendar.js';
 import type { CartwheelGameState } from './game-state.js';
 
 const BOMBERS = ['B', 'D', 'P', 'S', 'T', 'FB', 'C'];
@@ -78,7 +79,11 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       events.push(event('usn', '5.3', { commit: action.commit }));
       break;
     case 'declare-general-regroup':
-      state.board = declareGeneralRegroup(state.board, action.declaration, state.rules);
+      state.board = declareGeneralRegroup(
+        state.board,
+        { declare: action.declaration.declare, month: monthOf(state.calendar, state.board.turn).month },
+        state.rules,
+      );
       events.push(event('general-regroup', '7.1', { declare: action.declaration.declare }));
       break;
     case 'designate-regroup':

@@ -3,6 +3,7 @@ import { refusal as no } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
 import { availableRecon } from '../recon-availability.js';
 import type { CartwheelAction } from './game-actions.js';
+import { monthOf } from './game-calendar.js';
 import type { CartwheelGameState } from './game-state.js';
 
 function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal | null {
@@ -88,10 +89,20 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       if (state.randomEvent === null) return no('4.1', 'roll the random event first (roll-random-event)');
       return phase(state, 'random-events', '5.2');
     case 'declare-usn':
-    case 'declare-general-regroup':
-      return action.side === 'allied'
-        ? null
-        : no(action.type === 'declare-usn' ? '5.3' : '7.1', 'the Allied player declares', 'side');
+      return action.side === 'allied' ? null : no('5.3', 'the Allied player declares', 'side');
+    case 'declare-general-regroup': {
+      if (action.side !== 'allied') return no('7.1', 'the Allied player declares', 'side');
+      const now = monthOf(state.calendar, state.board.turn);
+      if (action.declaration.month !== undefined && action.declaration.month !== now.month) {
+        return no(
+          '7.1',
+          `turn ${state.board.turn} is ${now.month} ${now.half} on the Turn Record Track, not ${action.declaration.month}`,
+          'declaration',
+          'month',
+        );
+      }
+      return null;
+    }
     case 'designate-regroup':
       return phase(state, 'initiative', '7.2') ?? inOrder(state, 2);
     case 'recon-flight':

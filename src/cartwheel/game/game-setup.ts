@@ -6,6 +6,7 @@ import { seedSchema } from '../../dice/seed-schema.js';
 import { resolveCartwheelRules } from '../rules.js';
 import { sideSchema } from '../schemas/common.js';
 import { cartwheelStateSchema } from '../schemas/state.js';
+import { CALENDAR_ANCHOR, calendarSchema } from './game-calendar.js';
 import { type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
 
 /** What {@link createCartwheelGame} takes. */
@@ -20,6 +21,8 @@ export const cartwheelSetupSchema = z.strictObject({
   scenarioInitiative: sideSchema,
   /** House rules and the base game's tables (Random Events, Initiative Missions, …). */
   rules: z.record(z.string(), z.unknown()).default({}),
+  /** The Turn Record Track's calendar: one turn with its month and half; default 7.1's Turn 8 (October II). */
+  calendar: calendarSchema.default(CALENDAR_ANCHOR),
 });
 /** What {@link createCartwheelGame} takes. */
 export type CartwheelSetup = z.input<typeof cartwheelSetupSchema>;
@@ -62,6 +65,7 @@ export function createCartwheelGame(setup: CartwheelSetup): CartwheelGameState {
       rules: valid.rules,
       lastTurn: valid.lastTurn,
       scenarioInitiative: valid.scenarioInitiative,
+      calendar: valid.calendar,
       board: valid.board,
       randomEvent: null,
       reconFlights: [],

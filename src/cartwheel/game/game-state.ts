@@ -5,6 +5,7 @@ import { operationsStateSchema } from '../operations.js';
 import { sideSchema } from '../schemas/common.js';
 import { cartwheelStateSchema } from '../schemas/state.js';
 import { randomEventSchema } from '../tables/random-events-table.js';
+import { calendarSchema } from './game-calendar.js';
 
 /** The two players, as the game layer names them. */
 export const CARTWHEEL_SIDES = /* @__PURE__ */ deepFreeze(['allied', 'japanese'] as const);
@@ -27,6 +28,8 @@ export const cartwheelGameStateSchema = z.strictObject({
   lastTurn: z.number().int().min(1),
   /** The scenario's initiative player on turn 1 (7.0: no initiative roll on turn 1). */
   scenarioInitiative: sideSchema,
+  /** The Turn Record Track's calendar (two turns a month): the month of every turn follows from it (7.1). */
+  calendar: calendarSchema,
   /** The board: what rules 2 to 8 track. */
   board: cartwheelStateSchema,
   /** 5.1: the random event rolled this turn, once rolled. */

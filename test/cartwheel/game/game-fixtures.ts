@@ -58,7 +58,7 @@ export function throughRandomEvents(state: CartwheelGameState, commit = false): 
 export function throughInitiative(state: CartwheelGameState): CartwheelGameState {
   let next = play(
     state,
-    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false, month: 'July' } },
+    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false } },
     { type: 'roll-initiative', side: 'allied' },
   );
   next = play(next, { type: 'roll-initiative-missions', side: next.initiative ?? 'allied' });

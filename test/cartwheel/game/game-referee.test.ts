@@ -33,7 +33,7 @@ describe('Cartwheel game: the order of play and what the rules award (issue item
     const declared = play(initiative, {
       type: 'declare-general-regroup',
       side: 'allied',
-      declaration: { declare: false, month: 'July' },
+      declaration: { declare: false },
     });
     expect(game.check(declared, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).legal).toBe(true);
     const rolled = play(declared, { type: 'roll-initiative', side: 'allied' });
@@ -106,5 +106,29 @@ describe('Cartwheel: natural d10 tables as printed (issue item 16, rule 2.4)', (
     expect(readTable(events, { roll: 0 }).row).toBe(readTable(events, { roll: 10 }).row);
     expect(() => readTable(events, { roll: 11 })).toThrow(/at most 10/);
     expect(readTable(recon, { roll: 0 }).cells?.result).toMatch(/fails/);
+  });
+});
+
+describe('Cartwheel: the turn calendar (issue item 15, rule 7.1)', () => {
+  it('the game knows each turn\u2019s month from the Turn Record Track (Turn 8 is October II) and checks a given month', async () => {
+    const { monthOf, CALENDAR_ANCHOR } = await import('../../../src/cartwheel/game/game-calendar.js');
+    expect(monthOf(CALENDAR_ANCHOR, 8)).toEqual({ month: 'October', half: 'II' });
+    expect(monthOf(CALENDAR_ANCHOR, 1)).toEqual({ month: 'July', half: 'I' });
+    expect(monthOf(CALENDAR_ANCHOR, 12)).toEqual({ month: 'December', half: 'II' });
+    const state = throughRandomEvents(createCartwheelGame(smallScenario(5)));
+    expect(state.calendar).toEqual(CALENDAR_ANCHOR);
+    const wrong = refused(state, {
+      type: 'declare-general-regroup',
+      side: 'allied',
+      declaration: { declare: false, month: 'December' },
+    });
+    expect(wrong.message).toMatch(/turn 1 is July I/);
+    expect(
+      game.check(state, {
+        type: 'declare-general-regroup',
+        side: 'allied',
+        declaration: { declare: false, month: 'July' },
+      }).legal,
+    ).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ function withEleventhDinah(seed: number): CartwheelGameState {
   return play(state, {
     type: 'declare-general-regroup',
     side: 'allied',
-    declaration: { declare: false, month: 'July' },
+    declaration: { declare: false },
   });
 }
 

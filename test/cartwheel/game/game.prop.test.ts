@@ -23,7 +23,7 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
     { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } },
     { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: true, placements: [] } },
     { type: 'declare-usn', side: 'allied', commit: false },
-    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false, month: 'July' } },
+    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false } },
     { type: 'roll-initiative', side: 'allied' },
     { type: 'award-hikoshidan-vp', side: 'allied' },
   ];

@@ -37,7 +37,7 @@ describe('Cartwheel game: a turn from Random Events to the end of Air/Naval Oper
     game = play(game, {
       type: 'declare-general-regroup',
       side: 'allied',
-      declaration: { declare: false, month: 'July' },
+      declaration: { declare: false },
     });
     const place = {
       type: 'place-recon',
