@@ -3,7 +3,7 @@ import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/gam
 import { resolveShoestringRules } from '../rules.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
 import type { ShoestringGameState } from './game-state.js';
-import { COMBAT_STEPS, parityOf } from './game-units.js';
+import { COMBAT_STEPS, parityOf, waitsForBoth } from './game-units.js';
 
 type Side = 'US' | 'Japanese';
 const SIDES = ['US', 'Japanese'] as const;
@@ -55,15 +55,17 @@ export function shoestringPending(state: ShoestringGameState): Pending<Side>[] {
   const waiting =
     (state.step === 'I.A.4' && !(state.forces.US.assigned && state.forces.Japanese.assigned)) ||
     (state.step === 'II.A.1' && !(state.forces.US.placed && state.forces.Japanese.placed));
-  return SIDES.map((side) => {
-    const { actions, rule } = stepActions(state, side);
-    return {
-      side,
-      actions: waiting ? actions : [...actions, 'advance'],
-      rule,
-      reason: `turn ${state.turn}, step ${state.step}`,
-    };
-  }).filter((entry) => entry.actions.length > 0);
+  return SIDES.filter((side) => !(waitsForBoth(state) && state.ready.includes(side)))
+    .map((side) => {
+      const { actions, rule } = stepActions(state, side);
+      return {
+        side,
+        actions: waiting ? actions : [...actions, 'advance'],
+        rule,
+        reason: `turn ${state.turn}, step ${state.step}`,
+      };
+    })
+    .filter((entry) => entry.actions.length > 0);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { ShoestringAction } from './game-actions.js';
 import { checkAssignment, nextStep } from './game-refuse.js';
 import { returnStep } from './game-return.js';
 import type { ShoestringGameState } from './game-state.js';
-import { isPt } from './game-units.js';
+import { isPt, waitsForBoth } from './game-units.js';
 import { reportOf } from './sea-zone-report.js';
 
 type Act<T extends ShoestringAction['type']> = Extract<ShoestringAction, { type: T }>;
@@ -172,6 +172,13 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
   const forces = state.forces[action.side];
   switch (action.type) {
     case 'advance':
+      // A step that waits for both sides moves on when the second is done.
+      if (waitsForBoth(state) && !state.ready.includes(other(action.side))) {
+        state.ready.push(action.side);
+        events.push(event('ready', 'Sequence of Play', { side: action.side, step: state.step }));
+        break;
+      }
+      state.ready = [];
       advance(state, events);
       break;
     case 'report-reinforcements':

@@ -6,7 +6,7 @@ import type { NavalUnit } from '../schemas.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
 import type { ShoestringAction } from './game-actions.js';
 import type { ShoestringGameState } from './game-state.js';
-import { COMBAT_STEPS, isPt, isTransport, parityOf, serves } from './game-units.js';
+import { COMBAT_STEPS, isPt, isTransport, parityOf, serves, waitsForBoth } from './game-units.js';
 
 const SEQUENCE = 'Sequence of Play';
 
@@ -67,8 +67,11 @@ function refuseReinforcements(
   return null;
 }
 
-function refuseAdvance(state: ShoestringGameState): Refusal | null {
+function refuseAdvance(state: ShoestringGameState, side: 'US' | 'Japanese'): Refusal | null {
   const { US, Japanese } = state.forces;
+  if (waitsForBoth(state) && state.ready.includes(side)) {
+    return no(state.step, `${side} is done with step ${state.step}: it waits for the other side`, 'side');
+  }
   if (state.step === 'I.A.4' && !(US.assigned && Japanese.assigned)) {
     return no('I.A.4', 'both sides make their naval unit assignment before the game moves on');
   }
@@ -217,7 +220,7 @@ export function refuseShoestringAction(state: ShoestringGameState, action: Shoes
   const options = resolveShoestringRules(state.rules).options;
   switch (action.type) {
     case 'advance':
-      return refuseAdvance(state);
+      return refuseAdvance(state, action.side);
     case 'report-reinforcements':
       return inStep(state, ['I.A.1'], 'I.A.1', 'reinforcements arrival') ?? refuseReinforcements(state, action);
     case 'report-repair': {

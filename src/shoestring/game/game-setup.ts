@@ -121,6 +121,7 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
       forces,
       battleshipLimit: null,
       found: [],
+      ready: [],
       done: [],
       yamatoCommitted: null,
       vp: { US: 0, Japanese: 0 },

@@ -106,6 +106,8 @@ export const shoestringGameStateSchema = z.strictObject({
       carriers: z.number().int().min(0),
     }),
   ),
+  /** Sides done with a step that waits for both (II.A.2, II.B.1, V.A.1 of an odd turn): the step moves on when both are. */
+  ready: z.array(sideSchema).max(2),
   /** One-a-turn actions already taken this turn (e.g. `'pt-engagement'`, `'guadalcanal-anti-aircraft:US'`). */
   done: z.array(z.string()),
   /** O1.0: the odd turn whose assignment committed Yamato, until the U.S. has scored for it. */

@@ -35,3 +35,13 @@ export const COMBAT_STEPS: readonly string[] = [
   'II.C.3',
   'II.C.4',
 ];
+
+/**
+ * True when the current step waits for both sides to be done (each sends `advance`): the
+ * steps where both sides act in turn order, search bombers (II.A.2), air search (II.B.1)
+ * and, on an odd turn, patrol extension (V.A.1). Internal.
+ */
+export function waitsForBoth(state: ShoestringGameState): boolean {
+  if (state.step === 'V.A.1') return parityOf(state.turn) === 'odd';
+  return state.step === 'II.A.2' || state.step === 'II.B.1';
+}

@@ -79,7 +79,10 @@ export function advanceTo(state: ShoestringGameState, step: string, turn = state
         current = play(current, { type: 'assign-naval-units', side, odd: [], even: [] });
       }
     }
+    const at = `${current.turn} ${current.step}`;
     current = play(current, { type: 'advance', side: 'US' });
+    // A step that waits for both sides moves on when the Japanese are done too.
+    if (`${current.turn} ${current.step}` === at) current = play(current, { type: 'advance', side: 'Japanese' });
   }
   if (current.step !== step || current.turn !== turn) throw new Error(`never reached ${step} of turn ${turn}`);
   return current;

@@ -81,4 +81,16 @@ describe('Shoestring game: the rules it holds, refereed (issue items 1–4, 6)',
     expect(error.message).toMatch(/did you mean "1 wk"/);
     expect(game.check(state, { type: 'report-repair', side: 'US', unit: 'Helena', box: '4 wks' }).legal).toBe(true);
   });
+
+  it('5. a step where both sides act waits for both: the U.S. cannot leave V.A.1 before the Japanese are done', () => {
+    const state = advanceTo(createShoestringGame(smallGame(1, 2)), 'V.A.1');
+    const us = game.apply(state, { type: 'advance', side: 'US' });
+    expect(us.state.step).toBe('V.A.1');
+    expect(us.state.ready).toEqual(['US']);
+    expect(refused(us.state, { type: 'advance', side: 'US' }).message).toMatch(/waits for the other side/);
+    expect(game.pending(us.state).map((p) => p.side)).toEqual(['Japanese']);
+    const both = game.apply(us.state, { type: 'advance', side: 'Japanese' }).state;
+    expect(both.step).not.toBe('V.A.1');
+    expect(both.ready).toEqual([]);
+  });
 });

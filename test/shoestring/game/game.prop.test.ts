@@ -62,7 +62,7 @@ function candidates(state: ShoestringGameState, pick: number): ShoestringActionI
   }
   out.push({ type: 'report-battleship-steps', side: 'US', unit: 'Kirishima' });
   out.push({ type: 'pt-engagement', side: 'US', japaneseDdClCombatValue: pick % 8 });
-  out.push({ type: 'advance', side: 'US' });
+  out.push({ type: 'advance', side: 'US' }, { type: 'advance', side: 'Japanese' });
   return out;
 }
 
