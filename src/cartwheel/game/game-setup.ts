@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../../core/parse-input.js';
+import { requireTable } from '../../core/require-table.js';
 import { RulesError } from '../../core/rules-error.js';
 import { createDice } from '../../dice/create-dice.js';
 import { seedSchema } from '../../dice/seed-schema.js';
@@ -29,11 +30,14 @@ export type CartwheelSetup = z.input<typeof cartwheelSetupSchema>;
 
 /**
  * Starts an Operation Cartwheel game from a scenario's board (checked against 6.2 and 2.2
- * like every board), its last turn, its turn-1 initiative player and the rules in force.
+ * like every board), its last turn, its turn-1 initiative player, the Turn Record Track's
+ * calendar and the rules in force. The base-game tables the game will read (Random Events,
+ * Initiative DRM, Initiative Player's Missions) are checked now: `MISSING_TABLE` names the
+ * one missing.
  *
  * @example
  * ```ts
- * const game = createCartwheelGame({ seed: 1, lastTurn: 3, scenarioInitiative: 'allied', board: {
+ * const game = createCartwheelGame({ seed: 1, lastTurn: 3, scenarioInitiative: 'allied', rules: { tables: yourTables }, board: {
  *   turn: 1, airUnits: [],
  *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'japanese', kind: 'major', hex: '1010', capacity: 4 }],
  * } });
@@ -42,6 +46,25 @@ export type CartwheelSetup = z.input<typeof cartwheelSetupSchema>;
  */
 export function createCartwheelGame(setup: CartwheelSetup): CartwheelGameState {
   const valid = parseInput(cartwheelSetupSchema, setup, { rule: '4.0', what: 'Cartwheel game set-up' });
+  // The base-game tables the game will read, checked now rather than mid-game: the Random
+  // Events table (5.1, every turn), the Initiative DRM table (7.4, from turn 2) and the
+  // Initiative Player's Missions table (7.5).
+  const tables = resolveCartwheelRules(valid.rules as never).tables;
+  requireTable(tables.randomEvents, {
+    table: 'Random Events table (printed on the map)',
+    rule: '5.1',
+    field: 'rules.tables.randomEvents',
+  });
+  requireTable(tables.initiativeDrm, {
+    table: 'Initiative DRM table (Player’s Aid Charts)',
+    rule: '7.4',
+    field: 'rules.tables.initiativeDrm',
+  });
+  requireTable(tables.initiativeMissions, {
+    table: 'Initiative Player’s Missions table (Player’s Aid Charts)',
+    rule: '7.5',
+    field: 'rules.tables.initiativeMissions',
+  });
   resolveCartwheelRules(valid.rules);
   if (valid.board.phase !== 'random-events') {
     throw new RulesError('4.0: a game starts at the Random Events Phase of its first turn', {

@@ -16,7 +16,8 @@ import { type CartwheelView, cartwheelViewSchema, hideCartwheel } from './game-v
  *
  * @example
  * ```ts
- * const game = createCartwheelGame({ seed: 1, lastTurn: 2, scenarioInitiative: 'allied', board: {
+ * // `yourTables`: the base game's Random Events, Initiative DRM and Missions tables (checked at set-up).
+ * const game = createCartwheelGame({ seed: 1, lastTurn: 2, scenarioInitiative: 'allied', rules: { tables: yourTables }, board: {
  *   turn: 1, airUnits: [],
  *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'japanese', kind: 'major', hex: '1010', capacity: 4 }],
  * } });

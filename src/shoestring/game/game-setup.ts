@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { parseInput } from '../../core/parse-input.js';
+import { requireTable } from '../../core/require-table.js';
 import { RulesError } from '../../core/rules-error.js';
 import { createDice } from '../../dice/create-dice.js';
 import { seedSchema } from '../../dice/seed-schema.js';
 import { resolveShoestringRules } from '../rules.js';
 import { airStrengthSchema, NAMED_SEA_ZONES, navalUnitSchema, seaZoneSchema } from '../schemas.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
+import { antiAircraftTable, surfaceCombatTable } from '../surface-combat.js';
 import { type ShoestringGameState, shoestringGameStateSchema } from './game-state.js';
 
 const RULE = 'Sequence of Play';
@@ -62,12 +64,14 @@ function refuse(message: string, path: (string | number)[]): never {
  * Starts an Operation Shoestring game under the variant naval rules: both sides' forces
  * (unit ids unique within a side), the scenario's turns and sea zones (the five the
  * variant names, those the search charts list and those declared here: any other zone
- * name is refused), the rules in force and the seeded dice. The game stands at the first
- * step of its first turn.
+ * name is refused), the rules in force and the seeded dice. The base-game tables the game
+ * will read are checked now (`MISSING_TABLE` naming the one missing): both sea zone search
+ * charts, the Anti-Aircraft Combat Table, and with O5.0 the Surface-to-Surface Combat
+ * Table. The game stands at the first step of its first turn.
  *
  * @example
  * ```ts
- * const game = createShoestringGame({ seed: 1, lastTurn: 4, forces: {
+ * const game = createShoestringGame({ seed: 1, lastTurn: 4, rules: { tables: yourTables }, forces: {
  *   US: { naval: [{ id: 'San Francisco', type: 'CA' }] },
  *   Japanese: { naval: [{ id: 'Chokai', type: 'CA' }], transportPoints: 7 },
  * } });
@@ -78,6 +82,21 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
   const valid = parseInput(shoestringSetupSchema, setup, { rule: RULE, what: 'Shoestring game set-up' });
   if (valid.lastTurn < valid.firstTurn) refuse('the last turn comes before the first', ['lastTurn']);
   const rules = resolveShoestringRules(valid.rules);
+  // The base-game tables the game will read, checked now rather than mid-game: the search
+  // charts (II.B.1), the Anti-Aircraft Combat Table (II.B.6), and with O5.0 the
+  // Surface-to-Surface Combat Table (the PT engagement).
+  requireTable(rules.tables.seaZoneSearch.US, {
+    table: 'U.S. sea zone search chart',
+    rule: 'II.B.1',
+    field: 'rules.tables.seaZoneSearch.US',
+  });
+  requireTable(rules.tables.seaZoneSearch.Japanese, {
+    table: 'Japanese sea zone search chart',
+    rule: 'II.B.1',
+    field: 'rules.tables.seaZoneSearch.Japanese',
+  });
+  antiAircraftTable(rules, 'II.B.6');
+  if (rules.options.O5) surfaceCombatTable(rules, 'O5.0');
   const charted = [
     ...Object.keys(rules.tables.seaZoneSearch.US?.zones ?? {}),
     ...Object.keys(rules.tables.seaZoneSearch.Japanese?.zones ?? {}),

@@ -15,7 +15,8 @@ import { hideShoestring, type ShoestringView, shoestringEventFor, shoestringView
  *
  * @example
  * ```ts
- * let game = createShoestringGame({ seed: 1, lastTurn: 2, forces: { US: {}, Japanese: {} } });
+ * // `yourTables`: the base game's search charts and Anti-Aircraft Combat Table (checked at set-up).
+ * let game = createShoestringGame({ seed: 1, lastTurn: 2, rules: { tables: yourTables }, forces: { US: {}, Japanese: {} } });
  * game = shoestringGame.apply(game, { type: 'advance', side: 'US' }).state;
  * game.step; // 'I.A.2'
  * ```

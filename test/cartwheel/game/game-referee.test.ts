@@ -132,3 +132,13 @@ describe('Cartwheel: the turn calendar (issue item 15, rule 7.1)', () => {
     ).toBe(true);
   });
 });
+
+describe('Cartwheel: the base-game tables a game will read are checked when it starts (issue item 8)', () => {
+  it('a game without the Initiative DRM table is refused at set-up, not at turn 2', async () => {
+    const { MADE_UP_TABLES } = await import('../../../src/cartwheel/made-up-tables.js');
+    const { initiativeDrm: _drm, ...rest } = MADE_UP_TABLES;
+    expect(() => createCartwheelGame({ ...smallScenario(1), rules: { tables: rest } })).toThrow(
+      expect.objectContaining({ code: 'MISSING_TABLE', rule: '7.4' }),
+    );
+  });
+});

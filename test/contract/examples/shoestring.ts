@@ -84,6 +84,7 @@ export const shoestring: SubpathExamples<typeof api> = {
         createShoestringGame({
           seed: 1,
           lastTurn: 2,
+          rules: MADE_UP_RULES,
           forces: { US: {}, Japanese: { naval: [{ id: 'Chokai', type: 'CA' }] } },
         }),
         'Japanese',

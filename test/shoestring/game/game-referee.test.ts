@@ -93,4 +93,17 @@ describe('Shoestring game: the rules it holds, refereed (issue items 1–4, 6)',
     expect(both.step).not.toBe('V.A.1');
     expect(both.ready).toEqual([]);
   });
+
+  it('8. the base-game tables a game will read are checked when it starts, not mid-game', () => {
+    const { antiAircraft: _aa, ...noAa } = madeUpRules.tables;
+    expect(() => createShoestringGame({ ...smallGame(1), rules: { ...madeUpRules, tables: noAa } })).toThrow(
+      expect.objectContaining({ code: 'MISSING_TABLE', rule: 'II.B.6' }),
+    );
+    const { surfaceCombat: _sc, ...noSurface } = madeUpRules.tables;
+    expect(() => createShoestringGame({ ...smallGame(1), rules: { ...madeUpRules, tables: noSurface } })).toThrow(
+      expect.objectContaining({ code: 'MISSING_TABLE', rule: 'O5.0' }),
+    );
+    const off = { ...madeUpRules, tables: noSurface, options: { ...madeUpRules.options, O5: false } };
+    expect(() => createShoestringGame({ ...smallGame(1), rules: off })).not.toThrow();
+  });
 });
