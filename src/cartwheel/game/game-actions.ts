@@ -5,6 +5,7 @@ import { operationsActionSchema } from '../operations.js';
 import { reconPlacementSchema } from '../recon-placement.js';
 import { sideSchema } from '../schemas/common.js';
 import { stageMoveSchema } from '../stage-move.js';
+import { boardActionSchemas } from './game-board.js';
 
 const id = z.string().min(1);
 
@@ -71,6 +72,7 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
   }),
   /** 5.2, 14.2: the 11th Hikoshidan's reorganization VP are awarded in the Regroup Phase. */
   z.strictObject({ type: z.literal('award-hikoshidan-vp'), side: sideSchema }),
+  ...boardActionSchemas,
 ]);
 /** A Cartwheel game action as given. */
 export type CartwheelActionInput = z.input<typeof cartwheelActionSchema>;

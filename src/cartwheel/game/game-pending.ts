@@ -41,7 +41,7 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
       return [entry('allied', allied, '7.0', reason), entry('japanese', japanese, '7.0', reason)];
     }
     case 'air-naval-operations': {
-      const reports = ['report-flights', 'report-losses', 'stage-move'];
+      const reports = ['report-flights', 'report-losses', 'stage-move', 'report-airbase-bombing', 'evacuate'];
       if (state.operations === null || state.operations.ended) {
         return [
           entry('allied', [...reports, 'advance'], '4.4', reason),
@@ -63,13 +63,22 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
         return entry(side, owns ? ['return-recon', 'report-losses'] : ['report-losses', 'advance'], '7.3.5', reason);
       });
     }
-    case 'regroup':
+    case 'regroup': {
+      const both = ['report-regroup', 'dismantle-mobile-airbase', 'advance'];
       return [
-        entry('allied', ['award-hikoshidan-vp', 'advance'], '14.2', reason),
-        entry('japanese', ['advance'], '14.0', reason),
+        entry('allied', ['award-hikoshidan-vp', ...both], '14.0', reason),
+        entry('japanese', both, '14.0', reason),
       ];
-    default:
-      return [entry('allied', ['advance'], '4.0', reason), entry('japanese', ['advance'], '4.0', reason)];
+    }
+    default: {
+      const extra: Readonly<Record<string, readonly string[]>> = Object.assign(Object.create(null), {
+        'mobile-airbase-construction': ['begin-mobile-airbase'],
+        'ground-operations': ['capture-airbase', 'evacuate'],
+        reinforcement: ['reinforce'],
+      });
+      const actions = [...(extra[phase] ?? []), 'advance'];
+      return [entry('allied', actions, '4.0', reason), entry('japanese', actions, '4.0', reason)];
+    }
   }
 }
 

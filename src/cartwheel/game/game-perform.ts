@@ -6,6 +6,7 @@ import { awardHikoshidanReorganizationVp, decideHikoshidan } from '../hikoshidan
 import { designateRegroup } from '../individual-regroup.js';
 import { resolveInitiative } from '../initiative.js';
 import { resolveInitiativeMissions } from '../initiative-missions.js';
+import { completeMobileConstruction } from '../mobile-airbases.js';
 import { startOperations, takeOperationsAction } from '../operations.js';
 import { applyRandomEvent, declareUsnCommitment, resolveRandomEvent } from '../random-events.js';
 import { reconInitiativeConditions } from '../recon-effects.js';
@@ -15,6 +16,7 @@ import { advancePhase } from '../sequence-of-play.js';
 import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
+import { performBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
 import type { CartwheelGameState } from './game-state.js';
 
@@ -36,6 +38,12 @@ function advance(state: CartwheelGameState, events: GameEvent[]): void {
     const before = state.board.vp.allied;
     state.board = awardHikoshidanReorganizationVp(state.board, state.rules);
     events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.allied - before }));
+  }
+  // 6.5, 14.3: mobile airbases under construction open as the Regroup Phase ends.
+  if (state.board.phase === 'regroup' && state.board.airbases.some((b) => b.underConstruction)) {
+    const building = state.board.airbases.filter((b) => b.underConstruction).map((b) => b.id);
+    state.board = completeMobileConstruction(state.board);
+    events.push(event('mobile-airbases-completed', '14.3', { airbaseIds: building }));
   }
   const last = state.board.turn >= state.lastTurn && state.board.phase === 'victory-points';
   if (last) {
@@ -179,6 +187,15 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       events.push(event('losses', '2.2', { side: action.side, reduced, eliminated: gone }));
       break;
     }
+    case 'begin-mobile-airbase':
+    case 'dismantle-mobile-airbase':
+    case 'report-airbase-bombing':
+    case 'capture-airbase':
+    case 'evacuate':
+    case 'reinforce':
+    case 'report-regroup':
+      events.push(...performBoardAction(state, action, dice));
+      break;
     case 'award-hikoshidan-vp': {
       const before = state.board.vp.allied;
       state.board = awardHikoshidanReorganizationVp(state.board, state.rules);

@@ -142,3 +142,93 @@ describe('Cartwheel: the base-game tables a game will read are checked when it s
     );
   });
 });
+
+describe('Cartwheel: the whole board plays through the game (issue item 14)', () => {
+  it('construction, bombing, capture and evacuation, reinforcement and regroup results are actions, and replay', () => {
+    const start = createCartwheelGame(smallScenario(6));
+    const log: Parameters<typeof game.apply>[1][] = [];
+    let state = start;
+    const act = (action: Parameters<typeof game.apply>[1]) => {
+      log.push(action);
+      state = game.apply(state, action).state;
+    };
+    const advanceTo = (phase: CartwheelGameState['board']['phase']) => {
+      for (let i = 0; i < 20 && state.board.phase !== phase; i++) {
+        if (state.board.phase === 'air-naval-operations') {
+          for (const side of [
+            state.operations?.toAct ?? 'allied',
+            state.operations?.toAct === 'allied' ? 'japanese' : 'allied',
+          ] as const) {
+            if (state.operations?.ended !== true) act({ type: 'operations', side, action: 'pass' });
+          }
+          if (state.operations?.ended !== true) continue;
+        }
+        act({ type: 'advance', side: 'allied' });
+      }
+    };
+    act({ type: 'roll-random-event', side: 'allied' });
+    act({ type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } });
+    act({ type: 'declare-usn', side: 'allied', commit: false });
+    act({ type: 'advance', side: 'allied' });
+    const site = {
+      id: 'm1',
+      side: 'allied',
+      hex: '2222',
+      terrain: 'land',
+      controlledBy: 'allied',
+      supplied: true,
+    } as const;
+    act({ type: 'begin-mobile-airbase', side: 'allied', site });
+    expect(state.board.airbases.find((b) => b.id === 'm1')?.underConstruction).toBe(true);
+    act({ type: 'advance', side: 'allied' });
+    act({ type: 'declare-general-regroup', side: 'allied', declaration: { declare: false } });
+    act({ type: 'roll-initiative', side: 'allied' });
+    act({ type: 'roll-initiative-missions', side: state.initiative ?? 'allied' });
+    act({ type: 'advance', side: 'allied' });
+    act({ type: 'report-airbase-bombing', side: 'allied', airbaseId: 'lae', result: 'disrupted' });
+    expect(state.board.airbases.find((b) => b.id === 'lae')?.disrupted).toBe(true);
+    advanceTo('ground-operations');
+    act({ type: 'capture-airbase', side: 'allied', airbaseId: 'rabaul' });
+    const fled = state.board.airUnits.filter((u) => u.location.at === 'unbased').map((u) => u.unit.id);
+    expect(fled.length).toBeGreaterThan(0);
+    for (const unitId of fled) act({ type: 'evacuate', side: 'japanese', unitId, to: 'lae', distance: 1 });
+    expect(state.board.airUnits.some((u) => u.location.at === 'unbased')).toBe(false);
+    advanceTo('regroup');
+    act({ type: 'advance', side: 'allied' });
+    expect(state.board.airbases.find((b) => b.id === 'm1')?.underConstruction).toBe(false);
+    advanceTo('reinforcement');
+    const p40 = {
+      id: 'R-1',
+      model: 'P-40',
+      type: 'F',
+      service: 'USAAF',
+      full: { range: 6, srmp: 3 },
+      reduced: null,
+    } as const;
+    act({ type: 'reinforce', side: 'allied', unit: p40, airbaseId: 'port-moresby' });
+    expect(state.board.airUnits.some((u) => u.unit.id === 'R-1')).toBe(true);
+    expect(game.replay(start, log).state).toEqual(state);
+  });
+
+  it('a regrouping unit\u2019s result is reported in the Regroup Phase: disruption removed, a reduced unit rebuilt', () => {
+    const base = createCartwheelGame(smallScenario(7));
+    const regroup = {
+      ...base,
+      board: {
+        ...base.board,
+        phase: 'regroup' as const,
+        airUnits: base.board.airUnits.map((u) =>
+          u.unit.id === '475FG-1' ? { ...u, disrupted: true, regrouping: true, reduced: true } : u,
+        ),
+      },
+    };
+    const after = game.apply(regroup, { type: 'report-regroup', side: 'allied', unitId: '475FG-1', result: 'rebuilt' });
+    expect(after.state.board.airUnits.find((u) => u.unit.id === '475FG-1')).toMatchObject({
+      disrupted: false,
+      reduced: false,
+    });
+    expect(
+      refused(regroup, { type: 'report-regroup', side: 'allied', unitId: '3BG-1', result: 'recovered' }).rule,
+    ).toBe('14.1');
+  });
+});

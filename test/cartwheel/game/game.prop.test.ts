@@ -27,6 +27,54 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
     { type: 'roll-initiative', side: 'allied' },
     { type: 'award-hikoshidan-vp', side: 'allied' },
   ];
+  // The whole board (4.2, 6.5, 6.6, 14.1, 15.0): construction, bombing, capture, evacuation,
+  // reinforcement and regroup results.
+  const turn = state.board.turn;
+  out.push({
+    type: 'begin-mobile-airbase',
+    side: 'allied',
+    site: {
+      id: `m${turn}`,
+      side: 'allied',
+      hex: `22${10 + turn}`,
+      terrain: 'land',
+      controlledBy: 'allied',
+      supplied: true,
+    },
+  });
+  out.push({ type: 'report-airbase-bombing', side: 'allied', airbaseId: 'lae', result: 'disrupted' });
+  out.push({ type: 'report-airbase-bombing', side: 'japanese', airbaseId: 'dobodura', result: 'disrupted' });
+  out.push({ type: 'capture-airbase', side: 'allied', airbaseId: 'rabaul' });
+  out.push({
+    type: 'reinforce',
+    side: 'allied',
+    unit: {
+      id: `reinforcement-${turn}`,
+      model: 'P-40',
+      type: 'F',
+      service: 'USAAF',
+      full: { range: 6, srmp: 3 },
+      reduced: null,
+    },
+    airbaseId: 'port-moresby',
+  });
+  for (const side of ['allied', 'japanese'] as const) {
+    const disrupted = state.board.airUnits
+      .filter((u) => serviceSide(u.unit.service) === side && u.disrupted && u.location.at === 'airbase')
+      .map((u) => u.unit.id);
+    if (disrupted.length > 0) out.unshift({ type: 'designate-regroup', side, unitIds: disrupted });
+  }
+  for (const u of state.board.airUnits) {
+    const side = serviceSide(u.unit.service);
+    if (u.location.at === 'unbased') {
+      for (const to of ['lae', 'truk', 'dobodura', 'port-moresby']) {
+        out.unshift({ type: 'evacuate', side, unitId: u.unit.id, to, distance: 1 });
+      }
+    }
+    if (u.regrouping) {
+      out.unshift({ type: 'report-regroup', side, unitId: u.unit.id, result: u.reduced ? 'rebuilt' : 'recovered' });
+    }
+  }
   for (const side of ['allied', 'japanese'] as const) {
     out.push({ type: 'roll-initiative-missions', side });
     out.push({ type: 'operations', side, action: 'pass' }, { type: 'operations', side, action: 'air-mission' });
@@ -37,7 +85,7 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
     const side = serviceSide(u.unit.service);
     if (u.unit.type === 'R') {
       out.push({ type: 'recon-flight', side, unitId: u.unit.id });
-      for (const airbaseId of ['port-moresby', 'rabaul', 'dobodura']) {
+      for (const airbaseId of ['port-moresby', 'rabaul', 'dobodura', 'lae', 'truk']) {
         out.push({ type: 'return-recon', side, unitId: u.unit.id, airbaseId, distance: 2 });
       }
       for (const hex of ['1010', '2530'])
@@ -48,7 +96,8 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
       for (const airbaseId of ['port-moresby', 'dobodura', 'rabaul', 'lae']) {
         out.push({ type: 'stage-move', side, move: { unitId: u.unit.id, airbaseId, distance: 2 } });
       }
-      out.push({ type: 'report-flights', side, flew: [u.unit.id], disrupted: [u.unit.id] });
+      // Disrupted units, so that 7.2 designations and 14.1 regroup results come up.
+      out.unshift({ type: 'report-flights', side, flew: [u.unit.id], disrupted: [u.unit.id] });
     }
   }
   return out;
@@ -103,7 +152,10 @@ class Act implements fc.Command<object, Real> {
       const code = refused.checked.error.code;
       expect(() => game.apply(before, refused.action)).toThrow(expect.objectContaining({ code }));
     }
-    expect(legal.length).toBeGreaterThan(0);
+    if (legal.length === 0) {
+      const why = game.check(before, { type: 'advance', side: 'allied' });
+      throw new Error(`no legal action in ${before.board.phase}: ${why.legal ? '' : why.error.message}`);
+    }
     const nonAdvance = legal.filter((a) => a.type !== 'advance');
     const act = this.pick % 3 !== 0 || !legal.some((a) => a.type === 'advance');
     const chosen = (
@@ -128,7 +180,7 @@ describe('Cartwheel game: random legal play over several turns (fast-check comma
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000 }),
-        fc.commands([fc.nat().map((pick) => new Act(pick))], { maxCommands: 120, size: 'max' }),
+        fc.commands([fc.nat().map((pick) => new Act(pick))], { maxCommands: 200, size: 'max' }),
         (seed, commands) => {
           const initial = createCartwheelGame(smallScenario(seed, 3));
           const real: Real = { state: initial, actions: [] };
@@ -141,7 +193,19 @@ describe('Cartwheel game: random legal play over several turns (fast-check comma
       { numRuns: 5, endOnFailure: true, seed: 20_261_124 },
     );
     expect(Math.max(...turns)).toBeGreaterThanOrEqual(2);
-    for (const type of ['random-event', 'initiative', 'initiative-missions', 'recon-flight', 'flights', 'operations']) {
+    for (const type of [
+      'random-event',
+      'initiative',
+      'initiative-missions',
+      'recon-flight',
+      'flights',
+      'operations',
+      'mobile-airbase-begun',
+      'mobile-airbases-completed',
+      'airbase-bombed',
+      'airbase-captured',
+      'evacuation',
+    ]) {
       expect(seen).toContain(type);
     }
   });
