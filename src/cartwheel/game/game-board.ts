@@ -63,6 +63,13 @@ export const boardActionSchemas = [
 /** A board action of the game. */
 export type BoardAction = z.output<(typeof boardActionSchemas)[number]>;
 
+const BOARD_TYPES: ReadonlySet<string> = new Set(boardActionSchemas.map((schema) => schema.shape.type.value));
+
+/** True for the board's actions (construction, bombing, capture, evacuation, reinforcement, regroup results). Internal. */
+export function isBoardAction<A extends { readonly type: string }>(action: A): action is A & BoardAction {
+  return BOARD_TYPES.has(action.type);
+}
+
 function fromCheck(check: Check, ...path: string[]): Refusal | null {
   return check.ok ? null : no(check.rule, check.reason, ...path);
 }

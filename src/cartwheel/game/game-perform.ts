@@ -16,7 +16,7 @@ import { advancePhase } from '../sequence-of-play.js';
 import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
-import { performBoardAction } from './game-board.js';
+import { isBoardAction, performBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
 import type { CartwheelGameState } from './game-state.js';
 
@@ -67,6 +67,7 @@ function advance(state: CartwheelGameState, events: GameEvent[]): void {
 /** Carries out an allowed action on the game's own copy of the state. Internal. */
 export function performCartwheelAction(state: CartwheelGameState, action: CartwheelAction, dice: Dice): GameEvent[] {
   const events: GameEvent[] = [];
+  if (isBoardAction(action)) return performBoardAction(state, action, dice);
   switch (action.type) {
     case 'advance':
       advance(state, events);
@@ -187,15 +188,6 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       events.push(event('losses', '2.2', { side: action.side, reduced, eliminated: gone }));
       break;
     }
-    case 'begin-mobile-airbase':
-    case 'dismantle-mobile-airbase':
-    case 'report-airbase-bombing':
-    case 'capture-airbase':
-    case 'evacuate':
-    case 'reinforce':
-    case 'report-regroup':
-      events.push(...performBoardAction(state, action, dice));
-      break;
     case 'award-hikoshidan-vp': {
       const before = state.board.vp.allied;
       state.board = awardHikoshidanReorganizationVp(state.board, state.rules);

@@ -3,7 +3,7 @@ import { refusal as no } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
 import { availableRecon } from '../recon-availability.js';
 import type { CartwheelAction } from './game-actions.js';
-import { refuseBoardAction } from './game-board.js';
+import { isBoardAction, refuseBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
 import type { CartwheelGameState } from './game-state.js';
 
@@ -78,6 +78,7 @@ function refuseAdvance(state: CartwheelGameState): Refusal | null {
  */
 export function refuseCartwheelAction(state: CartwheelGameState, action: CartwheelAction): Refusal | null {
   if (state.over) return no('4.10', `the game ended after turn ${state.lastTurn}`);
+  if (isBoardAction(action)) return refuseBoardAction(state, action);
   switch (action.type) {
     case 'advance':
       return refuseAdvance(state);
@@ -183,14 +184,6 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       }
       return null;
     }
-    case 'begin-mobile-airbase':
-    case 'dismantle-mobile-airbase':
-    case 'report-airbase-bombing':
-    case 'capture-airbase':
-    case 'evacuate':
-    case 'reinforce':
-    case 'report-regroup':
-      return refuseBoardAction(state, action);
     case 'award-hikoshidan-vp':
       // 5.2, 14.2: the points go to the Allied player; the game awards them itself when the Regroup Phase ends.
       if (action.side !== 'allied') return no('14.2', 'the reorganization points are the Allied player\u2019s', 'side');
