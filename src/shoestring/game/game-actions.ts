@@ -80,9 +80,9 @@ export const shoestringActionSchema = z.discriminatedUnion('type', [
     type: z.literal('transport-attack'),
     side: sideSchema,
     escorted: z.boolean(),
-    henderson: z.enum(['attacker', 'transporter', 'neither']).default('neither'),
-    transporterHasMoreShipsInNorthGuadalcanal: z.boolean().default(false),
   }),
+  /** Base game: who controls an operational Henderson Field now (`null`: no one, or not operational); R18.3 reads it. */
+  z.strictObject({ type: z.literal('report-henderson'), side: sideSchema, control: sideSchema.nullable() }),
   /** O2.0: Japanese battleship steps eliminated in base-game combat, scored for the U.S. */
   z.strictObject({
     type: z.literal('report-battleship-steps'),

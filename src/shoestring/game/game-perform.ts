@@ -8,6 +8,7 @@ import { resolveGuadalcanalAntiAircraft } from '../guadalcanal-anti-aircraft.js'
 import { resolveExtendPatrol } from '../patrol-extension.js';
 import { resolvePtEngagement } from '../pt-engagement.js';
 import { resolveShoestringRules } from '../rules.js';
+import { NAMED_SEA_ZONES } from '../schemas.js';
 import { resolveTransportAttack } from '../transport-attack.js';
 import { tallyVictoryPoints } from '../victory-points.js';
 import type { ShoestringAction } from './game-actions.js';
@@ -296,12 +297,23 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       events.push(event('pt-engagement', 'O5.0', { ...step.outcome }, step));
       break;
     }
+    case 'report-henderson':
+      state.henderson = action.control;
+      events.push(event('henderson', 'R18.3', { control: action.control }));
+      break;
     case 'transport-attack': {
+      // R18.3's modifiers read the game: Henderson Field's control as reported, and the ships
+      // each side has in N. Guadalcanal this turn (the attacker is the side that acts).
+      const transporter = other(action.side);
+      const inZone = (side: 'US' | 'Japanese') =>
+        state.forces[side].naval.filter((u) => u.zone === NAMED_SEA_ZONES.northGuadalcanal && !u.eliminated).length;
+      const henderson =
+        state.henderson === null ? 'neither' : state.henderson === action.side ? 'attacker' : 'transporter';
       const step = resolveTransportAttack(
         {
           escorted: action.escorted,
-          henderson: action.henderson,
-          transporterHasMoreShipsInNorthGuadalcanal: action.transporterHasMoreShipsInNorthGuadalcanal,
+          henderson,
+          transporterHasMoreShipsInNorthGuadalcanal: inZone(transporter) > inZone(action.side),
         },
         dice,
         state.rules,

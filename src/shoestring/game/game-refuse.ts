@@ -300,6 +300,8 @@ export function refuseShoestringAction(state: ShoestringGameState, action: Shoes
     }
     case 'transport-attack':
       return inStep(state, ['II.C.4'], 'R18.3', 'a transport attack');
+    case 'report-henderson':
+      return null;
     case 'extend-patrol':
       if (parityOf(state.turn) !== 'odd') return no('V.A', 'patrols are extended at the end of odd game turns only');
       return inStep(state, ['V.A.1'], 'N18.7', 'patrol extension') ?? refuseExtension(state, action);

@@ -5,7 +5,7 @@ import { RulesError } from '../../core/rules-error.js';
 import { createDice } from '../../dice/create-dice.js';
 import { seedSchema } from '../../dice/seed-schema.js';
 import { resolveShoestringRules } from '../rules.js';
-import { airStrengthSchema, NAMED_SEA_ZONES, navalUnitSchema, seaZoneSchema } from '../schemas.js';
+import { airStrengthSchema, NAMED_SEA_ZONES, navalUnitSchema, seaZoneSchema, sideSchema } from '../schemas.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
 import { antiAircraftTable, surfaceCombatTable } from '../surface-combat.js';
 import { type ShoestringGameState, shoestringGameStateSchema } from './game-state.js';
@@ -52,6 +52,8 @@ export const shoestringSetupSchema = z.strictObject({
   seaZones: z.array(seaZoneSchema).max(200).default([]),
   /** Both sides' starting forces. */
   forces: z.strictObject({ US: forcesSetupSchema, Japanese: forcesSetupSchema }),
+  /** Base game: the side that controls an operational Henderson Field at the start, or null (R18.3 reads it; `report-henderson` changes it). */
+  henderson: sideSchema.nullable().default(null),
 });
 /** What {@link createShoestringGame} takes. */
 export type ShoestringSetup = z.input<typeof shoestringSetupSchema>;
@@ -141,6 +143,7 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
       battleshipLimit: null,
       found: [],
       ready: [],
+      henderson: valid.henderson,
       done: [],
       yamatoCommitted: null,
       vp: { US: 0, Japanese: 0 },

@@ -106,6 +106,8 @@ export const shoestringGameStateSchema = z.strictObject({
       carriers: z.number().int().min(0),
     }),
   ),
+  /** Base game: the side that controls an operational Henderson Field, as last reported, or null (R18.3). */
+  henderson: sideSchema.nullable(),
   /** Sides done with a step that waits for both (II.A.2, II.B.1, V.A.1 of an odd turn): the step moves on when both are. */
   ready: z.array(sideSchema).max(2),
   /** One-a-turn actions already taken this turn (e.g. `'pt-engagement'`, `'guadalcanal-anti-aircraft:US'`). */

@@ -106,4 +106,26 @@ describe('Shoestring game: the rules it holds, refereed (issue items 1–4, 6)',
     const off = { ...madeUpRules, tables: noSurface, options: { ...madeUpRules.options, O5: false } };
     expect(() => createShoestringGame({ ...smallGame(1), rules: off })).not.toThrow();
   });
+
+  it('7. the transport attack reads Henderson Field and the ships in N. Guadalcanal from the game', () => {
+    let state = advanceTo(createShoestringGame(smallGame(1)), 'I.A.4');
+    state = play(
+      state,
+      { type: 'roll-battleship-commitment', side: 'Japanese' },
+      { type: 'assign-naval-units', side: 'US', odd: ['San Francisco'], even: [] },
+      { type: 'assign-naval-units', side: 'Japanese', odd: [], even: [] },
+    );
+    state = advanceTo(state, 'II.A.1');
+    state = play(
+      state,
+      { type: 'place-naval-units', side: 'US', placements: [{ unit: 'San Francisco', zone: 'N. Guadalcanal' }] },
+      { type: 'place-naval-units', side: 'Japanese', placements: [] },
+      { type: 'report-henderson', side: 'US', control: 'US' },
+    );
+    state = advanceTo(state, 'II.C.4');
+    const attack = game.apply(state, { type: 'transport-attack', side: 'Japanese', escorted: false });
+    const labels = attack.events[0]?.resolution?.modifiers.map((m) => m.delta) ?? [];
+    // The U.S. transports: it holds Henderson Field (+1) and has more ships in N. Guadalcanal (+1).
+    expect(labels).toEqual([1, 1]);
+  });
 });
