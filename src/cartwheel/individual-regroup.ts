@@ -25,7 +25,8 @@ export function checkRegroupDesignation(state: CartwheelState, side: Side, unitI
   );
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.2', `there is no air unit "${unitId}"`);
-  if (serviceSide(unit.unit.service) !== side) return refuse('7.2', `${unitId} is not a ${side} unit`);
+  if (serviceSide(unit.unit.service) !== side)
+    return refuse('7.2', `${unitId} is not ${side === 'allied' ? 'an Allied' : 'a Japanese'} unit`);
   if (!isAerialCombatUnit(unit.unit))
     return refuse('7.2', `${unitId} is not an aerial combat unit (C-47s and recon do not regroup)`);
   if (!unit.disrupted) return refuse('7.2', `${unitId} is not disrupted`);

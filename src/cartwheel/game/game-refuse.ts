@@ -16,7 +16,9 @@ function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal
 function owns(state: CartwheelGameState, side: string, unitId: string, rule: string): Refusal | null {
   const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return no(rule, `there is no air unit "${unitId}"`);
-  return serviceSide(unit.unit.service) === side ? null : no(rule, `${unitId} is not a ${side} unit`, 'side');
+  return serviceSide(unit.unit.service) === side
+    ? null
+    : no(rule, `${unitId} is not ${side === 'allied' ? 'an Allied' : 'a Japanese'} unit`, 'side');
 }
 
 /** The flight roll of `unitId` this turn, if it has rolled. Internal. */
