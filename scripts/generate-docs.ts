@@ -9,6 +9,6 @@ mkdirSync(new URL('charts/', docs), { recursive: true });
 for (const [path, svg] of Object.entries(charts())) writeFileSync(new URL(path, docs), svg);
 for (const { page, game } of GAME_PAGES) {
   const file = new URL(page, docs);
-  writeFileSync(file, withActions(readFileSync(file, 'utf8'), game.actionSchema));
+  writeFileSync(file, withActions(readFileSync(file, 'utf8'), game));
 }
 console.log('docs/cli.md names table, docs/charts/ and the game pages\u2019 action tables regenerated');

@@ -77,8 +77,14 @@ export function charts(): Record<string, string> {
   return out;
 }
 
+/** What the docs read of a game: its action schema and the rule of each action. */
+export type DocumentedGame = {
+  readonly actionSchema: z.ZodType;
+  readonly actionRules: Readonly<Record<string, string>>;
+};
+
 /** Each game's docs page and its game: the page holds the game's generated actions table. */
-export const GAME_PAGES: readonly { readonly page: string; readonly game: { readonly actionSchema: z.ZodType } }[] = [
+export const GAME_PAGES: readonly { readonly page: string; readonly game: DocumentedGame }[] = [
   { page: 'firepower-battle.md', game: firepowerBattle },
   { page: 'shoestring.md', game: shoestringGame },
   { page: 'cartwheel.md', game: cartwheelGame },
@@ -118,17 +124,20 @@ function typeOf(field: JsonSchema): string {
   return field.type ?? 'value';
 }
 
-/** The markdown table of a game's actions: each type with its fields (optional ones marked). */
-export function actionsTable(actionSchema: z.ZodType): string {
-  const schema = z.toJSONSchema(actionSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const lines = ['| action `type` | fields (`side` aside; `?` marks an optional one) |', '| --- | --- |'];
+/** The markdown table of a game's actions: each type with its rule and fields (optional ones marked). */
+export function actionsTable(game: DocumentedGame): string {
+  const schema = z.toJSONSchema(game.actionSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const lines = ['| action `type` | rule | fields (`side` aside; `?` marks an optional one) |', '| --- | --- | --- |'];
   for (const option of schema.oneOf ?? schema.anyOf ?? []) {
     const properties = option.properties ?? {};
     const required = new Set(option.required ?? []);
+    const type = String(properties.type?.const);
+    const rule = Object.hasOwn(game.actionRules, type) ? game.actionRules[type] : undefined;
+    if (rule === undefined) throw new Error(`action ${type} has no rule in the game's actionRules`);
     const fields = Object.entries(properties)
       .filter(([key]) => key !== 'type' && key !== 'side')
       .map(([key, field]) => `\`${key}${required.has(key) ? '' : '?'}\`: ${typeOf(field)}`.replace(/\|/g, '\\|'));
-    lines.push(`| \`${String(properties.type?.const)}\` | ${fields.length === 0 ? '—' : fields.join('; ')} |`);
+    lines.push(`| \`${type}\` | ${rule} | ${fields.length === 0 ? '—' : fields.join('; ')} |`);
   }
   return lines.join('\n');
 }
@@ -137,9 +146,9 @@ const ACTIONS_START = '<!-- generated: actions -->';
 const ACTIONS_END = '<!-- end generated: actions -->';
 
 /** A game page with its generated actions section replaced by the game's current table. */
-export function withActions(page: string, actionSchema: z.ZodType): string {
+export function withActions(page: string, game: DocumentedGame): string {
   const start = page.indexOf(ACTIONS_START);
   const end = page.indexOf(ACTIONS_END);
   if (start < 0 || end < start) throw new Error(`a game page needs the markers ${ACTIONS_START} and ${ACTIONS_END}`);
-  return `${page.slice(0, start + ACTIONS_START.length)}\n${actionsTable(actionSchema)}\n${page.slice(end)}`;
+  return `${page.slice(0, start + ACTIONS_START.length)}\n${actionsTable(game)}\n${page.slice(end)}`;
 }

@@ -71,7 +71,23 @@ function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssu
       ? `${where}: required`
       : `${where}: required (${issue.message})`;
   }
-  return `${where}: got ${formatValue(value)}: ${issue.message}`;
+  return `${where}: got ${formatValue(value)}: ${issue.message}${nearOption(issue, value)}`;
+}
+
+/** A did-you-mean hint when a string is not one of the allowed values (an enum, a literal, a union's `type`). */
+function nearOption(issue: z.core.$ZodIssue, value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const allowed: readonly unknown[] =
+    issue.code === 'invalid_value'
+      ? issue.values
+      : issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)
+        ? issue.options
+        : [];
+  const near = didYouMean(
+    value,
+    allowed.filter((option): option is string => typeof option === 'string'),
+  );
+  return near === undefined ? '' : ` (did you mean "${near}"?)`;
 }
 
 /**

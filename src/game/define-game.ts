@@ -37,6 +37,30 @@ function firstHole(list: readonly unknown[]): number {
   return -1;
 }
 
+/** A copy of the definition's action rules, each checked to be a rule; `{}` when none are given. */
+function checkActionRules(given: unknown): Record<string, string> {
+  if (given === undefined) return {};
+  expectObject(given, 'defineGame', 'actionRules');
+  const rules: Record<string, string> = {};
+  for (const [type, rule] of Object.entries(given)) {
+    expectRule(rule, 'defineGame', `actionRules.${type}`);
+    // defineProperty: a type named "__proto__" is an ordinary key
+    Object.defineProperty(rules, type, { value: rule, enumerable: true, writable: true, configurable: true });
+  }
+  return rules;
+}
+
+/** The action's own string `type`, read without running a getter; undefined for anything else. */
+function actionType(action: unknown): string | undefined {
+  if (action === null || typeof action !== 'object') return undefined;
+  try {
+    const type: unknown = Object.getOwnPropertyDescriptor(action, 'type')?.value;
+    return typeof type === 'string' ? type : undefined;
+  } catch {
+    return undefined; // a proxy that throws: parseInput reports it
+  }
+}
+
 /**
  * Builds a rule set's {@link Game} from its definition: `apply` validates the state and
  * the action once, asks the definition whether the rules allow the action now (refusing
@@ -86,6 +110,7 @@ export function defineGame<
   expectString(definition.name, 'defineGame', 'name');
   expectRule(definition.rule, 'defineGame', 'rule');
   expectArray(definition.sides, 'defineGame', 'sides');
+  const actionRules = checkActionRules(definition.actionRules);
   const { name, rule, sides, stateSchema, actionSchema, viewSchema } = definition;
   const inconsistent = (refused: Refusal): RulesError => {
     const path = refused.path ?? [];
@@ -112,7 +137,14 @@ export function defineGame<
     }
     return side as Side;
   };
-  const parseAction = (action: unknown): A => parseInput(actionSchema, action, { rule, what: `${name} action` }) as A;
+  const parseAction = (action: unknown): A => {
+    const type = actionType(action);
+    const context =
+      type !== undefined && Object.hasOwn(actionRules, type)
+        ? { rule: actionRules[type] as string, what: `${name} ${type} action` }
+        : { rule, what: `${name} action` };
+    return parseInput(actionSchema, action, context) as A;
+  };
   const refusal = (state: S, action: A): RulesError | null => {
     const refused = definition.refuse(state, action);
     return refused === null ? null : illegal(refused.rule, refused.reason, refused.path);
@@ -131,6 +163,7 @@ export function defineGame<
     stateSchema,
     actionSchema,
     viewSchema,
+    actionRules,
     apply: (state, action) => applyParsed(parseState(state), parseAction(action)),
     // check runs the whole action on a copy, so it agrees with apply by construction: an
     // action the rules allow but the data cannot carry (a base-game table not given) is

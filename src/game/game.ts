@@ -98,6 +98,8 @@ export interface Game<
   readonly actionSchema: z.ZodType<A, AInput>;
   /** The zod schema of a side's view (`viewFor`'s result): never a dice state. */
   readonly viewSchema: z.ZodType<V, unknown>;
+  /** The rule each action `type` answers to, e.g. `{ 'decide-hikoshidan': '5.2' }`: a malformed action's error names it. */
+  readonly actionRules: Readonly<Record<string, string>>;
   /** Applies one action: the new state and the events, or a RulesError (`ILLEGAL_ACTION` when the rules refuse it now). */
   apply(state: S, action: AInput): Applied<S>;
   /** Whether `apply` would accept the action now, without throwing; decided before any die is thrown. */
@@ -132,6 +134,8 @@ export interface GameDefinition<
   readonly actionSchema: z.ZodType<A, AInput>;
   /** The view schema: what `hide` returns, without the dice. */
   readonly viewSchema: z.ZodType<V, unknown>;
+  /** The rule each action `type` answers to; a malformed action of that type is refused under it. Default: `rule` for every action. */
+  readonly actionRules?: Readonly<Record<A['type'], string>>;
   /** What is wrong with a state that has the right shape but does not hold together (a duplicate id, a dangling name), or null. */
   consistency?(state: S): Refusal | null;
   /** Why the action is refused now, or null when the rules allow it; decided from the state, before any die. Throws no error. */

@@ -19,6 +19,7 @@ const counter = defineGame({
     z.strictObject({ type: z.literal('roll') }),
     z.strictObject({ type: z.literal('add'), amount: z.number().int() }),
   ]),
+  actionRules: { roll: 'demo 1', add: 'demo 4' },
   refuse: (state, action) =>
     state.total >= 10 ? { rule: 'demo 2', reason: `the count is over (${action.type})`, path: ['type'] } : null,
   perform: (state, action, dice) => {
@@ -125,6 +126,43 @@ describe('defineGame', () => {
     // biome-ignore lint/suspicious/noSparseArray: the hole is the point of the test
     const sparse = [{ type: 'roll' }, , { type: 'roll' }] as never;
     expect(() => counter.replay(start(), sparse)).toThrow(expect.objectContaining({ path: ['actions', 1] }));
+  });
+
+  it('a malformed action is refused under its type\u2019s rule; an unknown type under the game\u2019s, with a did-you-mean', () => {
+    expect(counter.actionRules).toEqual({ roll: 'demo 1', add: 'demo 4' });
+    expect(() => counter.apply(start(), { type: 'add', amount: 1.5 })).toThrow(
+      expect.objectContaining({
+        rule: 'demo 4',
+        message: expect.stringMatching(/^demo 4 \(counter add action\): amount/),
+      }),
+    );
+    expect(() => counter.apply(start(), { type: 'ad', amount: 1 } as never)).toThrow(
+      expect.objectContaining({ rule: 'demo', message: expect.stringContaining('(did you mean "add"?)') }),
+    );
+    // a getter on `type` is never run to pick the rule; the plain-data check refuses it
+    const sneaky = Object.defineProperty({}, 'type', { get: () => 'add', enumerable: true });
+    expect(() => counter.apply(start(), sneaky as never)).toThrow(expect.objectContaining({ rule: 'demo' }));
+  });
+
+  it('the action rules of a definition are checked, and a type named __proto__ is an ordinary key', () => {
+    const tiny = (actionRules: unknown) =>
+      defineGame({
+        name: 'tiny',
+        rule: 'demo',
+        sides: ['A'],
+        stateSchema: z.strictObject({ dice: diceStateSchema }),
+        viewSchema: z.strictObject({}),
+        actionSchema: z.strictObject({ type: z.literal('roll') }),
+        actionRules: actionRules as { roll: string },
+        refuse: () => null,
+        perform: () => [],
+        hide: (state) => state,
+      });
+    expect(() => tiny({ roll: '' })).toThrow(/actionRules\.roll/);
+    expect(() => tiny('5.2')).toThrow(/actionRules/);
+    const proto = tiny(JSON.parse('{"roll": "demo 1", "__proto__": "demo 5"}'));
+    expect(Object.hasOwn(proto.actionRules, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(proto.actionRules)).toBe(Object.prototype);
   });
 
   it('refuses a definition that is not one', () => {

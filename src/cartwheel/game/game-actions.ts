@@ -74,6 +74,33 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('award-hikoshidan-vp'), side: sideSchema }),
   ...boardActionSchemas,
 ]);
+/** The rule each Cartwheel action answers to: a malformed action is refused under it. */
+export const CARTWHEEL_ACTION_RULES: Readonly<Record<CartwheelAction['type'], string>> = {
+  advance: '4.0',
+  'roll-random-event': '5.1',
+  'decide-hikoshidan': '5.2',
+  'declare-usn': '5.3',
+  'declare-general-regroup': '7.1',
+  'designate-regroup': '7.2',
+  'recon-flight': '7.3.2',
+  'place-recon': '7.3.2',
+  'examine-airbase': '7.3.4',
+  'return-recon': '7.3.5',
+  'roll-initiative': '7.4',
+  'roll-initiative-missions': '7.5',
+  operations: '4.4',
+  'stage-move': '9.3',
+  'report-flights': '6.4',
+  'report-losses': '9.7',
+  'award-hikoshidan-vp': '14.2',
+  'begin-mobile-airbase': '6.5',
+  'dismantle-mobile-airbase': '6.5.4',
+  'report-airbase-bombing': '6.6',
+  'capture-airbase': '6.6.4',
+  evacuate: '6.6.5',
+  reinforce: '15.0',
+  'report-regroup': '14.1',
+};
 /** A Cartwheel game action as given. */
 export type CartwheelActionInput = z.input<typeof cartwheelActionSchema>;
 /** A Cartwheel game action after parsing. */

@@ -1,6 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
-import { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game-actions.js';
+import {
+  CARTWHEEL_ACTION_RULES,
+  type CartwheelAction,
+  type CartwheelActionInput,
+  cartwheelActionSchema,
+} from './game-actions.js';
 import { cartwheelConsistency, cartwheelPending } from './game-pending.js';
 import { performCartwheelAction } from './game-perform.js';
 import { refuseCartwheelAction } from './game-refuse.js';
@@ -42,6 +47,7 @@ export const cartwheelGame: Game<
   sides: CARTWHEEL_SIDES,
   stateSchema: cartwheelGameStateSchema,
   actionSchema: cartwheelActionSchema,
+  actionRules: CARTWHEEL_ACTION_RULES,
   viewSchema: cartwheelViewSchema,
   consistency: cartwheelConsistency,
   refuse: refuseCartwheelAction,

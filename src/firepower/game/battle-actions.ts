@@ -126,6 +126,29 @@ export const battleActionSchema = z.discriminatedUnion('type', [
   /** A player concedes the battle, at any time: the other player wins. */
   z.strictObject({ type: z.literal('concede'), side: battleSideSchema }),
 ]);
+/** The rule each Firepower battle action answers to: a malformed action is refused under it. */
+export const BATTLE_ACTION_RULES: Readonly<Record<BattleAction['type'], string>> = {
+  'roll-conditions': 'Matrix 6',
+  'roll-first-turn': 'Game Sequence',
+  'choose-first-turn': 'Game Sequence',
+  'change-order': 'Matrix 2',
+  'test-control': 'Matrix 2',
+  'test-break-off': 'Matrix 3',
+  'break-off-move': 'Break Off',
+  move: 'Matrix 5',
+  surface: 'Submarines',
+  'fire-gunnery': 'Matrices 7–10',
+  'depth-charge': 'Submarines',
+  'launch-torpedo': 'Matrix 7',
+  'move-torpedo': 'Torpedoes',
+  'torpedo-contact': 'Torpedoes',
+  'wave-arrival': 'Aeroplane Actions',
+  'move-aircraft': 'Aeroplane Actions',
+  'air-combat': 'Matrix 12',
+  'air-attack': 'Anti-Aircraft Fire',
+  'end-segment': 'Game Sequence',
+  concede: 'Game Sequence',
+};
 /** An action of a Firepower battle, as given. */
 export type BattleActionInput = z.input<typeof battleActionSchema>;
 /** An action of a Firepower battle, after parsing. */

@@ -1,6 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
-import { type BattleAction, type BattleActionInput, battleActionSchema } from './battle-actions.js';
+import {
+  BATTLE_ACTION_RULES,
+  type BattleAction,
+  type BattleActionInput,
+  battleActionSchema,
+} from './battle-actions.js';
 import { battleConsistency, battlePending } from './battle-consistency.js';
 import { performAction } from './battle-perform.js';
 import { refuseAction } from './battle-refuse.js';
@@ -35,6 +40,7 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     sides: BATTLE_SIDES,
     stateSchema: battleStateSchema,
     actionSchema: battleActionSchema,
+    actionRules: BATTLE_ACTION_RULES,
     viewSchema: battleViewSchema,
     consistency: battleConsistency,
     refuse: refuseAction,

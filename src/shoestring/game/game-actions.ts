@@ -98,6 +98,25 @@ export const shoestringActionSchema = z.discriminatedUnion('type', [
     units: z.array(id).min(1).max(100),
   }),
 ]);
+/** The rule each Shoestring action answers to: a malformed action is refused under it. */
+export const SHOESTRING_ACTION_RULES: Readonly<Record<ShoestringAction['type'], string>> = {
+  advance: 'Sequence of Play',
+  'report-reinforcements': 'I.A.1',
+  'report-repair': 'I.A.2',
+  'report-naval-result': 'II.C',
+  'report-air-result': 'II.B',
+  'roll-battleship-commitment': 'O1.0',
+  'assign-naval-units': 'I.A.4',
+  'place-naval-units': 'II.A.1',
+  'assign-search-bombers': 'N19.3',
+  'air-search': 'II.B.1',
+  'guadalcanal-anti-aircraft': 'II.B.6',
+  'pt-engagement': 'O5.0',
+  'transport-attack': 'R18.3',
+  'report-henderson': 'R18.3',
+  'report-battleship-steps': 'O2.0',
+  'extend-patrol': 'N18.7',
+};
 /** A Shoestring game action as given. */
 export type ShoestringActionInput = z.input<typeof shoestringActionSchema>;
 /** A Shoestring game action after parsing. */

@@ -1,6 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
-import { type ShoestringAction, type ShoestringActionInput, shoestringActionSchema } from './game-actions.js';
+import {
+  SHOESTRING_ACTION_RULES,
+  type ShoestringAction,
+  type ShoestringActionInput,
+  shoestringActionSchema,
+} from './game-actions.js';
 import { shoestringConsistency, shoestringPending } from './game-pending.js';
 import { performShoestringAction } from './game-perform.js';
 import { refuseShoestringAction } from './game-refuse.js';
@@ -39,6 +44,7 @@ export const shoestringGame: Game<
   sides: SHOESTRING_SIDES,
   stateSchema: shoestringGameStateSchema,
   actionSchema: shoestringActionSchema,
+  actionRules: SHOESTRING_ACTION_RULES,
   viewSchema: shoestringViewSchema,
   consistency: shoestringConsistency,
   refuse: refuseShoestringAction,

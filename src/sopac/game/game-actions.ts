@@ -116,6 +116,29 @@ export const sopacActionSchema = z.discriminatedUnion('type', [
   /** 20.72: hits from an air strike on an MTB base (your Land Strike rules, the base's AA 8). */
   z.strictObject({ type: z.literal('mtb-base-air-hits'), side, base: id, hits: z.number().int().min(1).max(20) }),
 ]);
+/** The rule each SOPAC action answers to: a malformed action is refused under it. */
+export const SOPAC_ACTION_RULES: Readonly<Record<SopacAction['type'], string>> = {
+  'end-turn': 'Sequence of Play (base game)',
+  'set-mission': 'Sequence of Play (base game)',
+  'move-fleet': '19.2',
+  'mine-roll': '19.2',
+  replot: '19.26',
+  'lay-minefield': '19.31',
+  jettison: '19.41',
+  detect: '19.62',
+  sweep: '19.63',
+  'set-fire-orders': '20.41',
+  'reveal-minefield': '19.24',
+  'submarine-mines': '19.24',
+  'deploy-mtbs': '20.21',
+  'mtb-contact': '20.3',
+  'mtb-attack': '20.41',
+  'mtb-gunnery': '20.42',
+  'report-fire': 'Sequence of Play (base game)',
+  'report-damage': '19.4',
+  'bombard-mtb-base': '20.71',
+  'mtb-base-air-hits': '20.72',
+};
 /** A SOPAC action. */
 export type SopacAction = z.output<typeof sopacActionSchema>;
 /** A SOPAC action as callers write it. */

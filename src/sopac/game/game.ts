@@ -1,6 +1,6 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
-import { type SopacAction, type SopacActionInput, sopacActionSchema } from './game-actions.js';
+import { SOPAC_ACTION_RULES, type SopacAction, type SopacActionInput, sopacActionSchema } from './game-actions.js';
 import { sopacConsistency, sopacPending } from './game-pending.js';
 import { performSopacAction } from './game-perform.js';
 import { refuseSopacAction } from './game-refuse.js';
@@ -29,6 +29,7 @@ export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese',
     sides: ['Allied', 'Japanese'],
     stateSchema: sopacGameStateSchema,
     actionSchema: sopacActionSchema,
+    actionRules: SOPAC_ACTION_RULES,
     viewSchema: sopacViewSchema,
     consistency: sopacConsistency,
     refuse: refuseSopacAction,

@@ -55,6 +55,18 @@ export const warAtSeaActionSchema = z.discriminatedUnion('type', [
     reason: z.string().min(1).max(200),
   }),
 ]);
+/** The rule each War at Sea action answers to: a malformed action is refused under it. */
+export const WAR_AT_SEA_ACTION_RULES: Readonly<Record<WarAtSeaAction['type'], string>> = {
+  advance: 'Sequence of Play',
+  load: 'Loading/Unloading',
+  move: 'Sequence of Play',
+  unload: 'Loading/Unloading',
+  attack: 'Attack',
+  'infantry-combat': 'Troop vs. Troop Combat',
+  rescue: 'Rescue Operations',
+  'report-damage': 'Damage',
+  'score-points': 'Objectives',
+};
 /** A War at Sea troop-landing action. */
 export type WarAtSeaAction = z.output<typeof warAtSeaActionSchema>;
 /** A War at Sea troop-landing action as callers write it. */

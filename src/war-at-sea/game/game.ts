@@ -1,6 +1,11 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
-import { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game-actions.js';
+import {
+  WAR_AT_SEA_ACTION_RULES,
+  type WarAtSeaAction,
+  type WarAtSeaActionInput,
+  warAtSeaActionSchema,
+} from './game-actions.js';
 import { warAtSeaConsistency, warAtSeaPending } from './game-pending.js';
 import { performWarAtSeaAction } from './game-perform.js';
 import { refuseWarAtSeaAction } from './game-refuse.js';
@@ -34,6 +39,7 @@ export const warAtSeaGame: Game<
     sides: ['Allies', 'Axis'],
     stateSchema: warAtSeaGameStateSchema,
     actionSchema: warAtSeaActionSchema,
+    actionRules: WAR_AT_SEA_ACTION_RULES,
     viewSchema: warAtSeaViewSchema,
     consistency: warAtSeaConsistency,
     refuse: refuseWarAtSeaAction,
