@@ -5,6 +5,7 @@ import { overCapacityAirbases } from '../../../src/cartwheel/airbase-capacity.js
 import {
   type CartwheelActionInput,
   type CartwheelGameState,
+  type CartwheelSetup,
   cartwheelGame,
   cartwheelGameStateSchema,
   createCartwheelGame,
@@ -62,7 +63,8 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
     const disrupted = state.board.airUnits
       .filter((u) => serviceSide(u.unit.service) === side && u.disrupted && u.location.at === 'airbase')
       .map((u) => u.unit.id);
-    if (disrupted.length > 0) out.unshift({ type: 'designate-regroup', side, unitIds: disrupted });
+    // A side with disrupted units designates them all (the 14.1 results then come up).
+    out.unshift({ type: 'designate-regroup', side, unitIds: disrupted });
   }
   for (const u of state.board.airUnits) {
     const side = serviceSide(u.unit.service);
@@ -78,7 +80,6 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
   for (const side of ['allied', 'japanese'] as const) {
     out.push({ type: 'roll-initiative-missions', side });
     out.push({ type: 'operations', side, action: 'pass' }, { type: 'operations', side, action: 'air-mission' });
-    out.push({ type: 'designate-regroup', side, unitIds: [] });
     for (const airbaseId of ['rabaul', 'port-moresby']) out.push({ type: 'examine-airbase', side, airbaseId });
   }
   for (const u of state.board.airUnits) {
@@ -92,7 +93,8 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
         out.push({ type: 'place-recon', side, placement: { unitId: u.unit.id, hex, distance: 3 } });
     } else {
       out.push({ type: 'report-flights', side, flew: [u.unit.id] });
-      out.push({ type: 'report-losses', side, reduced: [u.unit.id] });
+      // Losses spare disrupted units, which wait for their 14.1 regroup result.
+      if (!u.disrupted) out.push({ type: 'report-losses', side, reduced: [u.unit.id] });
       for (const airbaseId of ['port-moresby', 'dobodura', 'rabaul', 'lae']) {
         out.push({ type: 'stage-move', side, move: { unitId: u.unit.id, airbaseId, distance: 2 } });
       }
@@ -157,9 +159,16 @@ class Act implements fc.Command<object, Real> {
       throw new Error(`no legal action in ${before.board.phase}: ${why.legal ? '' : why.error.message}`);
     }
     const nonAdvance = legal.filter((a) => a.type !== 'advance');
+    // Half the time, an action of a type (and side) this run has not taken yet: the rare board changes
+    // (reinforcement, 14.1 regroup results) come up in a short run.
+    const fresh = nonAdvance.filter((a) => !real.actions.some((b) => b.type === a.type && b.side === a.side));
     const act = this.pick % 3 !== 0 || !legal.some((a) => a.type === 'advance');
     const chosen = (
-      act && nonAdvance.length > 0 ? nonAdvance[this.pick % nonAdvance.length] : legal.find((a) => a.type === 'advance')
+      this.pick % 2 === 0 && fresh.length > 0
+        ? fresh[this.pick % fresh.length]
+        : act && nonAdvance.length > 0
+          ? nonAdvance[this.pick % nonAdvance.length]
+          : legal.find((a) => a.type === 'advance')
     ) as CartwheelActionInput;
     const applied = game.apply(before, chosen);
     const after = applied.state;
@@ -173,6 +182,12 @@ class Act implements fc.Command<object, Real> {
   }
 }
 
+/** The scenario with its B-unit disrupted from the start, so 7.2 and the 14.1 results come up on turn 1. */
+function withDisruptedBomber(setup: CartwheelSetup): CartwheelSetup {
+  const airUnits = setup.board.airUnits.map((u) => (u.unit.id === '3BG-1' ? { ...u, disrupted: true } : u));
+  return { ...setup, board: { ...setup.board, airUnits } };
+}
+
 describe('Cartwheel game: random legal play over several turns (fast-check commands)', () => {
   it('keeps its invariants after every action and replays to the same state', () => {
     const turns: number[] = [];
@@ -182,7 +197,7 @@ describe('Cartwheel game: random legal play over several turns (fast-check comma
         fc.integer({ min: 1, max: 10_000 }),
         fc.commands([fc.nat().map((pick) => new Act(pick))], { maxCommands: 160, size: 'max' }),
         (seed, commands) => {
-          const initial = createCartwheelGame(smallScenario(seed, 3));
+          const initial = createCartwheelGame(withDisruptedBomber(smallScenario(seed, 3)));
           const real: Real = { state: initial, actions: [] };
           fc.modelRun(() => ({ model: {}, real }), commands);
           expect(game.replay(initial, real.actions).state).toEqual(real.state);
@@ -205,6 +220,8 @@ describe('Cartwheel game: random legal play over several turns (fast-check comma
       'airbase-bombed',
       'airbase-captured',
       'evacuation',
+      'reinforcement',
+      'regroup-result',
     ]) {
       expect(seen).toContain(type);
     }
