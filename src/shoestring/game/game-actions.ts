@@ -83,6 +83,8 @@ export const shoestringActionSchema = z.discriminatedUnion('type', [
   }),
   /** Base game: who controls an operational Henderson Field now (`null`: no one, or not operational); R18.3 reads it. */
   z.strictObject({ type: z.literal('report-henderson'), side: sideSchema, control: sideSchema.nullable() }),
+  /** Base game, I.B.1: supply points this side's transports delivered this turn (after II.C.4's transport attacks, up to IV). */
+  z.strictObject({ type: z.literal('report-supply'), side: sideSchema, points: z.number().int().min(1).max(1000) }),
   /** O2.0: Japanese battleship steps eliminated in base-game combat, scored for the U.S. */
   z.strictObject({
     type: z.literal('report-battleship-steps'),
@@ -114,6 +116,7 @@ export const SHOESTRING_ACTION_RULES: Readonly<Record<ShoestringAction['type'], 
   'pt-engagement': 'O5.0',
   'transport-attack': 'R18.3',
   'report-henderson': 'R18.3',
+  'report-supply': 'I.B.1',
   'report-battleship-steps': 'O2.0',
   'extend-patrol': 'N18.7',
 };

@@ -96,6 +96,11 @@ export function shoestringConsistency(state: ShoestringGameState): Refusal | nul
       }
     }
   }
+  const supply = firstRepeated(state.supplyTransported.map((e) => `${e.side} on turn ${e.turn}`));
+  if (supply !== undefined)
+    return no('I.B.1', `supply transported by ${supply} is recorded twice`, 'supplyTransported');
+  const late = state.supplyTransported.findIndex((e) => e.turn > state.turn);
+  if (late >= 0) return no('I.B.1', 'supply is recorded for a turn not yet played', 'supplyTransported', late, 'turn');
   const found = state.found.findIndex((f) => !zones.has(f.zone));
   if (found >= 0) return no('II.B.1', `${state.found[found]?.zone} is not a sea zone of this game`, 'found', found);
   return null;

@@ -9,6 +9,7 @@ import { resolveExtendPatrol } from '../patrol-extension.js';
 import { resolvePtEngagement } from '../pt-engagement.js';
 import { resolveShoestringRules } from '../rules.js';
 import { NAMED_SEA_ZONES } from '../schemas.js';
+import { suppliedPoints } from '../supply-window.js';
 import { resolveTransportAttack } from '../transport-attack.js';
 import { tallyVictoryPoints } from '../victory-points.js';
 import type { ShoestringAction } from './game-actions.js';
@@ -119,10 +120,25 @@ function advance(state: ShoestringGameState, events: GameEvent[]): void {
     events.push(event('game-over', 'Sequence of Play', { turn: state.turn, vp: { ...state.vp } }));
     return;
   }
-  if (next.turn !== state.turn) startTurn(state, next.turn);
+  const newTurn = next.turn !== state.turn;
+  if (newTurn) startTurn(state, next.turn);
   state.step = next.step;
+  // I.B.1 on odd turns; with the house rule that even turns read their own two turns, there too.
+  const evenDetermined = resolveShoestringRules(state.rules).supplyWindow.evenTurns === 'previous-two-turns';
+  if (state.step === 'I.B.1' || (newTurn && state.turn % 2 === 0 && evenDetermined)) determineSupply(state, events);
   returnStep(state, events);
   events.push(event('step', 'Sequence of Play', { turn: state.turn, step: state.step }));
+}
+
+/** I.B.1: each side's supply points from the two game turns before this one (turns 1–2: full supply). Determined on this turn. */
+function determineSupply(state: ShoestringGameState, events: GameEvent[]): void {
+  const pointsOf = (side: 'US' | 'Japanese') => {
+    const transported: Record<string, number> = {};
+    for (const e of state.supplyTransported) if (e.side === side) transported[String(e.turn)] = e.points;
+    return suppliedPoints({ turn: state.turn, transported }, state.rules);
+  };
+  state.supply = { determinedOn: state.turn, US: pointsOf('US'), Japanese: pointsOf('Japanese') };
+  events.push(event('supply-determined', 'I.B.1', { ...state.supply }));
 }
 
 /** VI: the end of a game turn scores what the variant awards at the end of a turn (O1.0 Yamato). */
@@ -295,6 +311,14 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
         }
       }
       events.push(event('pt-engagement', 'O5.0', { ...step.outcome }, step));
+      break;
+    }
+    case 'report-supply': {
+      const entry = state.supplyTransported.find((e) => e.turn === state.turn && e.side === action.side);
+      if (entry === undefined)
+        state.supplyTransported.push({ turn: state.turn, side: action.side, points: action.points });
+      else entry.points += action.points;
+      events.push(event('supply-transported', 'I.B.1', { side: action.side, turn: state.turn, points: action.points }));
       break;
     }
     case 'report-henderson':

@@ -9,6 +9,8 @@ import type { ShoestringGameState } from './game-state.js';
 import { COMBAT_STEPS, isPt, isTransport, parityOf, serves, waitsForBoth } from './game-units.js';
 
 const SEQUENCE = 'Sequence of Play';
+/** Where supply delivered is reported: once transport attacks are resolved, through the player turns. */
+const SUPPLY_STEPS = ['II.C.4', 'III', 'IV'];
 
 function inStep(state: ShoestringGameState, steps: readonly string[], rule: string, what: string): Refusal | null {
   return steps.includes(state.step)
@@ -302,6 +304,8 @@ export function refuseShoestringAction(state: ShoestringGameState, action: Shoes
       return inStep(state, ['II.C.4'], 'R18.3', 'a transport attack');
     case 'report-henderson':
       return null;
+    case 'report-supply':
+      return inStep(state, SUPPLY_STEPS, 'I.B.1', 'supply delivered');
     case 'extend-patrol':
       if (parityOf(state.turn) !== 'odd') return no('V.A', 'patrols are extended at the end of odd game turns only');
       return inStep(state, ['V.A.1'], 'N18.7', 'patrol extension') ?? refuseExtension(state, action);

@@ -54,6 +54,11 @@ export const shoestringSetupSchema = z.strictObject({
   forces: z.strictObject({ US: forcesSetupSchema, Japanese: forcesSetupSchema }),
   /** Base game: the side that controls an operational Henderson Field at the start, or null (R18.3 reads it; `report-henderson` changes it). */
   henderson: sideSchema.nullable().default(null),
+  /** Base game: supply points each side transported in the two turns before `firstTurn` (I.B.1 of the first turn reads them). */
+  supplyTransported: z
+    .array(z.strictObject({ turn: z.number().int().min(1), side: sideSchema, points: z.number().int().min(1) }))
+    .max(4)
+    .default([]),
 });
 /** What {@link createShoestringGame} takes. */
 export type ShoestringSetup = z.input<typeof shoestringSetupSchema>;
@@ -104,6 +109,12 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
     ...Object.keys(rules.tables.seaZoneSearch.Japanese?.zones ?? {}),
   ];
   const seaZones = [...new Set([...Object.values(NAMED_SEA_ZONES), ...charted, ...valid.seaZones])];
+  for (const [i, e] of valid.supplyTransported.entries()) {
+    if (e.turn >= valid.firstTurn)
+      refuse(`supply transported on turn ${e.turn} is not before the first turn`, ['supplyTransported', i, 'turn']);
+    if (valid.supplyTransported.findIndex((o) => o.turn === e.turn && o.side === e.side) !== i)
+      refuse(`${e.side} supply on turn ${e.turn} is given twice`, ['supplyTransported', i]);
+  }
   const forces = {} as ShoestringGameState['forces'];
   for (const side of ['US', 'Japanese'] as const) {
     const given = valid.forces[side];
@@ -144,6 +155,8 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
       found: [],
       ready: [],
       henderson: valid.henderson,
+      supplyTransported: valid.supplyTransported,
+      supply: null,
       done: [],
       yamatoCommitted: null,
       vp: { US: 0, Japanese: 0 },

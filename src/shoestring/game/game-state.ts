@@ -108,6 +108,21 @@ export const shoestringGameStateSchema = z.strictObject({
   ),
   /** Base game: the side that controls an operational Henderson Field, as last reported, or null (R18.3). */
   henderson: sideSchema.nullable(),
+  /** Base game: supply points each side transported, by game turn (`report-supply`); I.B.1 reads the two turns before it. */
+  supplyTransported: z
+    .array(z.strictObject({ turn: z.number().int().min(1), side: sideSchema, points: z.number().int().min(1) }))
+    .max(1000)
+    .default([]),
+  /** I.B.1: the supply points that set each side's supply state this pair of turns (`'full'` on turns 1–2), once determined. */
+  supply: z
+    .strictObject({
+      /** The odd turn whose Strategic Interphase determined it. */
+      determinedOn: z.number().int().min(1),
+      US: z.union([z.number().int().min(0), z.literal('full')]),
+      Japanese: z.union([z.number().int().min(0), z.literal('full')]),
+    })
+    .nullable()
+    .default(null),
   /** Sides done with a step that waits for both (II.A.2, II.B.1, V.A.1 of an odd turn): the step moves on when both are. */
   ready: z.array(sideSchema).max(2),
   /** One-a-turn actions already taken this turn (e.g. `'pt-engagement'`, `'guadalcanal-anti-aircraft:US'`). */

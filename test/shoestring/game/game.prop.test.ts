@@ -60,6 +60,7 @@ function candidates(state: ShoestringGameState, pick: number): ShoestringActionI
     out.push({ type: 'guadalcanal-anti-aircraft', side, survivingBombardUnits: 1 + (pick % 3) });
     out.push({ type: 'transport-attack', side, escorted: pick % 2 === 0 });
     if (pick % 17 === 0) out.push({ type: 'report-henderson', side, control: pick % 2 === 0 ? side : null });
+    out.push({ type: 'report-supply', side, points: 1 + (pick % 4) });
   }
   out.push({ type: 'report-battleship-steps', side: 'US', unit: 'Kirishima' });
   out.push({ type: 'pt-engagement', side: 'US', japaneseDdClCombatValue: pick % 8 });
