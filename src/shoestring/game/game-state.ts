@@ -116,7 +116,7 @@ export const shoestringGameStateSchema = z.strictObject({
   /** I.B.1: the supply points that set each side's supply state this pair of turns (`'full'` on turns 1–2), once determined. */
   supply: z
     .strictObject({
-      /** The odd turn whose Strategic Interphase determined it. */
+      /** The turn that determined it: an odd turn's I.B.1, or an even turn's start under `supplyWindow.evenTurns: 'previous-two-turns'`. */
       determinedOn: z.number().int().min(1),
       US: z.union([z.number().int().min(0), z.literal('full')]),
       Japanese: z.union([z.number().int().min(0), z.literal('full')]),
