@@ -49,11 +49,16 @@ export const shoestringActionSchema = z.discriminatedUnion('type', [
     oddTransportPoints: z.number().int().min(0).max(10_000).default(0),
     evenTransportPoints: z.number().int().min(0).max(10_000).default(0),
   }),
-  /** II.A.1 (secret): the units serving this turn go to sea zones. */
+  /** II.A.1 (secret): the units and transport points serving this turn go to sea zones. */
   z.strictObject({
     type: z.literal('place-naval-units'),
     side: sideSchema,
     placements: z.array(z.strictObject({ unit: id, zone: seaZoneSchema })).max(500),
+    /** Transport points serving this turn, by sea zone (at most the points assigned to this turn, I.A.4). */
+    transports: z
+      .array(z.strictObject({ zone: seaZoneSchema, points: z.number().int().min(1).max(10_000) }))
+      .max(200)
+      .default([]),
   }),
   /** II.A.2, N19.3 (secret): LB BMB and CV BMB units to sea zones to help the search. */
   z.strictObject({

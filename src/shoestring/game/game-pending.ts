@@ -3,7 +3,7 @@ import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/gam
 import { resolveShoestringRules } from '../rules.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
 import type { ShoestringGameState } from './game-state.js';
-import { COMBAT_STEPS, parityOf, waitsForBoth } from './game-units.js';
+import { COMBAT_STEPS, isTransport, parityOf, TRANSPORT_UNIT, waitsForBoth } from './game-units.js';
 
 type Side = 'US' | 'Japanese';
 const SIDES = ['US', 'Japanese'] as const;
@@ -85,6 +85,13 @@ export function shoestringConsistency(state: ShoestringGameState): Refusal | nul
     const forces = state.forces[side];
     const double = firstRepeated([...forces.naval.map((u) => u.id), ...forces.air.map((u) => u.id)]);
     if (double !== undefined) return no('I.A.1', `${side} unit id ${double} is used twice`, 'forces', side);
+    const transport = forces.naval.findIndex(isTransport);
+    if (transport >= 0) return no('I.A.1', TRANSPORT_UNIT, 'forces', side, 'naval', transport, 'type');
+    const atSea = forces.transportPoints.zones.findIndex((t) => !zones.has(t.zone));
+    if (atSea >= 0) {
+      const zone = forces.transportPoints.zones[atSea]?.zone;
+      return no('II.A.1', `${zone} is not a sea zone of this game`, 'forces', side, 'transportPoints', 'zones', atSea);
+    }
     for (const [index, unit] of forces.naval.entries()) {
       if (unit.zone !== null && !zones.has(unit.zone)) {
         return no('II.A.1', `${unit.zone} is not a sea zone of this game`, 'forces', side, 'naval', index, 'zone');

@@ -59,6 +59,7 @@ function assign(state: ShoestringGameState, action: Act<'assign-naval-units'>, e
     pool: forces.transportPoints.pool - action.oddTransportPoints - action.evenTransportPoints,
     odd: action.oddTransportPoints,
     even: action.evenTransportPoints,
+    zones: [],
   };
   if (checked.yamatoCommitted) state.yamatoCommitted = state.turn;
   events.push(event('naval-assignment', 'I.A.4', { side: action.side, yamatoCommitted: checked.yamatoCommitted }));
@@ -171,6 +172,7 @@ function startTurn(state: ShoestringGameState, turn: number): void {
         pool: forces.transportPoints.pool + forces.transportPoints.odd + forces.transportPoints.even,
         odd: 0,
         even: 0,
+        zones: [],
       };
     }
     for (const unit of forces.naval) {
@@ -275,7 +277,14 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
         const unit = forces.naval.find((u) => u.id === placement.unit);
         if (unit !== undefined) unit.zone = placement.zone;
       }
-      events.push(event('placed', 'II.A.1', { side: action.side, units: action.placements.length }));
+      forces.transportPoints.zones = action.transports.map((t) => ({ ...t }));
+      events.push(
+        event('placed', 'II.A.1', {
+          side: action.side,
+          units: action.placements.length,
+          transportPoints: action.transports.reduce((sum, t) => sum + t.points, 0),
+        }),
+      );
       break;
     case 'assign-search-bombers':
       for (const bomber of action.bombers) {

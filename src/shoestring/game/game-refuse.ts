@@ -6,7 +6,7 @@ import type { NavalUnit } from '../schemas.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
 import type { ShoestringAction } from './game-actions.js';
 import type { ShoestringGameState } from './game-state.js';
-import { COMBAT_STEPS, isPt, isTransport, parityOf, serves, waitsForBoth } from './game-units.js';
+import { COMBAT_STEPS, isPt, isTransport, parityOf, serves, TRANSPORT_UNIT, waitsForBoth } from './game-units.js';
 
 const SEQUENCE = 'Sequence of Play';
 /** Where supply delivered is reported: once transport attacks are resolved, through the player turns. */
@@ -42,6 +42,8 @@ function refuseReinforcements(
 ): Refusal | null {
   const forces = state.forces[action.side];
   const taken = new Set([...forces.naval.map((u) => u.id), ...forces.air.map((u) => u.id)]);
+  const transport = action.naval.findIndex(isTransport);
+  if (transport >= 0) return no('I.A.1', TRANSPORT_UNIT, 'naval', transport, 'type');
   const ids = [...action.naval.map((u) => u.id), ...action.air.map((u) => u.id)];
   for (const [index, id] of ids.entries()) {
     if (taken.has(id)) {
@@ -172,6 +174,31 @@ function refusePlacement(state: ShoestringGameState, action: Extract<ShoestringA
       );
     }
   }
+  return refuseTransportPlacement(state, action);
+}
+
+/** II.A.1, I.A.4: transport points go to known zones, each zone once, no more than serve this turn. */
+function refuseTransportPlacement(
+  state: ShoestringGameState,
+  action: Extract<ShoestringAction, { type: 'place-naval-units' }>,
+): Refusal | null {
+  const zones = new Set<string>();
+  for (const [index, placed] of action.transports.entries()) {
+    const zone = unknownZone(state, placed.zone, ['transports', index, 'zone']);
+    if (zone !== null) return zone;
+    if (zones.has(placed.zone))
+      return no('II.A.1', `transports are placed in ${placed.zone} twice`, 'transports', index);
+    zones.add(placed.zone);
+  }
+  const points = action.transports.reduce((sum, t) => sum + t.points, 0);
+  const serving = state.forces[action.side].transportPoints[parityOf(state.turn)];
+  if (points > serving) {
+    return no(
+      'I.A.4',
+      `${points} transport points placed; ${serving} are assigned to this ${parityOf(state.turn)} turn`,
+      'transports',
+    );
+  }
   return null;
 }
 
@@ -206,8 +233,6 @@ function refuseExtension(state: ShoestringGameState, action: Extract<ShoestringA
   for (const [index, id] of action.units.entries()) {
     const unit = forces.naval.find((u) => u.id === id);
     if (unit === undefined) return no('N18.7', `${action.side} has no naval unit ${id}`, 'units', index);
-    if (isTransport(unit))
-      return no('R18.3', `${id} is a transport: transports never extend their patrol`, 'units', index);
     if (isPt(unit)) return no('O5.0', 'the PT unit stays in the Guadalcanal area; it does not extend', 'units', index);
     if (unit.zone !== action.zone)
       return no('N18.7', `${id} is not in ${action.zone}: a group's ships share one sea zone`, 'units', index);

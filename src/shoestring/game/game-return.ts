@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../game/game.js';
 import type { ShoestringGameState } from './game-state.js';
-import { isPt, isTransport, parityOf } from './game-units.js';
+import { isPt, parityOf } from './game-units.js';
 
 /**
  * The Naval and Air Return Phase (V.B), one step at a time as the game enters it:
@@ -24,11 +24,11 @@ export function returnStep(state: ShoestringGameState, events: GameEvent[]): voi
         }
         break;
       case 'V.B.2':
-        for (const unit of forces.naval.filter(isTransport)) unit.zone = null;
+        forces.transportPoints.zones = [];
         break;
       case 'V.B.3':
         for (const unit of forces.naval) {
-          if (isPt(unit) || isTransport(unit)) continue;
+          if (isPt(unit)) continue;
           if (!(unit.extended && !even)) unit.zone = null;
         }
         break;

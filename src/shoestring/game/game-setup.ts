@@ -9,11 +9,12 @@ import { airStrengthSchema, NAMED_SEA_ZONES, navalUnitSchema, seaZoneSchema, sid
 import { stepsOfTurn } from '../sequence-of-play.js';
 import { antiAircraftTable, surfaceCombatTable } from '../surface-combat.js';
 import { type ShoestringGameState, shoestringGameStateSchema } from './game-state.js';
+import { isTransport, TRANSPORT_UNIT } from './game-units.js';
 
 const RULE = 'Sequence of Play';
 
 const forcesSetupSchema = z.strictObject({
-  /** Naval units and transports available at the start (ids unique within the side). */
+  /** Naval units available at the start (ids unique within the side); transports are `transportPoints`. */
   naval: z.array(navalUnitSchema).max(500).default([]),
   /** Air units (ids unique within the side). */
   air: z
@@ -119,6 +120,8 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
   for (const side of ['US', 'Japanese'] as const) {
     const given = valid.forces[side];
     const ids = new Set<string>();
+    const transport = given.naval.findIndex(isTransport);
+    if (transport >= 0) refuse(TRANSPORT_UNIT, ['forces', side, 'naval', transport, 'type']);
     for (const [i, unit] of [...given.naval, ...given.air].entries()) {
       if (ids.has(unit.id)) refuse(`${side} unit id ${unit.id} is used twice`, ['forces', side, i]);
       ids.add(unit.id);
@@ -134,7 +137,7 @@ export function createShoestringGame(setup: ShoestringSetup): ShoestringGameStat
         repair: null,
       })),
       air: given.air.map((unit) => ({ ...unit, status: 'base' as const, zone: null })),
-      transportPoints: { pool: given.transportPoints, odd: 0, even: 0 },
+      transportPoints: { pool: given.transportPoints, odd: 0, even: 0, zones: [] },
       assigned: false,
       placed: false,
       searched: [],

@@ -50,15 +50,20 @@ export type GameAirUnit = z.output<typeof gameAirUnitSchema>;
 
 /** One side's forces. */
 export const gameForcesSchema = z.strictObject({
-  /** Naval units, transports among them (`TRAN`/`TRANS`), the PT unit when O5.0 brought it. */
+  /** Naval units (transports are `transportPoints`, never units), the PT unit when O5.0 brought it. */
   naval: z.array(gameNavalUnitSchema).max(500),
   /** Air units. */
   air: z.array(gameAirUnitSchema).max(500),
-  /** Transport points in the pool, and those assigned to the odd and the even turn (R18.3). */
+  /** Transport points in the pool, those assigned to the odd and the even turn (R18.3), and those at sea this turn. */
   transportPoints: z.strictObject({
     pool: z.number().int().min(0),
     odd: z.number().int().min(0),
     even: z.number().int().min(0),
+    /** II.A.1 (secret): the points serving this turn placed in sea zones, until they go home in V.B.2. */
+    zones: z
+      .array(z.strictObject({ zone: seaZoneSchema, points: z.number().int().min(1) }))
+      .max(200)
+      .default([]),
   }),
   /** True once this side has made its Naval Unit Assignment for the current pair of turns. */
   assigned: z.boolean(),

@@ -13,8 +13,12 @@ export function serves(state: ShoestringGameState, unit: GameNavalUnit): boolean
   return unit.assignedTo === parity || (parity === 'even' && unit.extended);
 }
 
-/** True for a transport counter (R18.3: `TRAN` or `TRANS`). Internal. */
-export function isTransport(unit: GameNavalUnit): boolean {
+/** Why a `TRAN`/`TRANS` naval unit is refused where units enter the game. Internal. */
+export const TRANSPORT_UNIT =
+  'transports are transport points (`transportPoints`), assigned in I.A.4 and placed in II.A.1, never naval units';
+
+/** True for a transport type (R18.3: `TRAN` or `TRANS`), which the game takes as points, never as a unit. Internal. */
+export function isTransport(unit: { readonly type: string }): boolean {
   return (TRANSPORT_TYPES as readonly string[]).includes(unit.type);
 }
 

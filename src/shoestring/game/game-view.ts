@@ -34,6 +34,7 @@ export function hideShoestring(state: ShoestringGameState, side: 'US' | 'Japanes
       pool: forces.transportPoints.pool + forces.transportPoints.odd + forces.transportPoints.even,
       odd: 0,
       even: 0,
+      zones: [],
     },
   };
   const { dice: _dice, ...rest } = state;
@@ -45,7 +46,7 @@ export function hideShoestring(state: ShoestringGameState, side: 'US' | 'Japanes
 /** Fields of an event kept from the side that did not act: its secret choices (I.A.4, II.A.1, II.A.2). */
 const SECRET_FIELDS: Readonly<Record<string, readonly string[]>> = Object.assign(Object.create(null), {
   'naval-assignment': ['yamatoCommitted'],
-  placed: ['units'],
+  placed: ['units', 'transportPoints'],
   'search-bombers': ['units'],
 });
 

@@ -43,6 +43,10 @@ function candidates(state: ShoestringGameState, pick: number): ShoestringActionI
       type: 'place-naval-units',
       side,
       placements: serving.map((u) => ({ unit: u.id, zone: u.type === 'PT' ? 'N. Guadalcanal' : zone })),
+      // Transport points serving this turn, all of them or one more than serve (refused).
+      transports: [{ zone, points: forces.transportPoints[parity] + (pick % 5 === 0 ? 1 : 0) }].filter(
+        (t) => t.points > 0,
+      ),
     });
     out.push({ type: 'place-naval-units', side, placements: [] });
     out.push({ type: 'assign-search-bombers', side, bombers: forces.air.map((u) => ({ unit: u.id, zone })) });
@@ -92,8 +96,12 @@ function checkInvariants(before: ShoestringGameState, after: ShoestringGameState
         const parity = after.turn % 2 === 1 ? 'odd' : 'even';
         expect(unit.assignedTo === parity || (parity === 'even' && unit.extended)).toBe(true);
       }
-      if (unit.type === 'TRAN' || unit.type === 'TRANS') expect(unit.extended).toBe(false);
     }
+    // Transports are points: never more at sea than serve this turn, none after V.B.2.
+    const transports = after.forces[side].transportPoints;
+    const atSea = transports.zones.reduce((sum, t) => sum + t.points, 0);
+    expect(atSea).toBeLessThanOrEqual(transports[after.turn % 2 === 1 ? 'odd' : 'even']);
+    if (['V.B.2', 'V.B.3', 'V.B.4', 'VI'].includes(after.step)) expect(atSea).toBe(0);
     for (const air of after.forces[side].air) {
       if (air.status === 'search') expect(air.zone).not.toBeNull();
     }
