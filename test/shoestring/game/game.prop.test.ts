@@ -39,6 +39,7 @@ function candidates(state: ShoestringGameState, pick: number): ShoestringActionI
     });
     out.push({ type: 'assign-naval-units', side, odd: ids.filter((id) => id !== 'Yamato').slice(0, 2), even: [] });
     out.push({ type: 'assign-naval-units', side, odd: [], even: [] });
+    out.push({ type: 'assign-naval-units', side, odd: [], even: [], oddTransportPoints: 1, evenTransportPoints: 1 });
     out.push({
       type: 'place-naval-units',
       side,
@@ -49,6 +50,8 @@ function candidates(state: ShoestringGameState, pick: number): ShoestringActionI
       ),
     });
     out.push({ type: 'place-naval-units', side, placements: [] });
+    const points = forces.transportPoints[parity];
+    if (points > 0) out.unshift({ type: 'place-naval-units', side, placements: [], transports: [{ zone, points }] });
     out.push({ type: 'assign-search-bombers', side, bombers: forces.air.map((u) => ({ unit: u.id, zone })) });
     out.push({ type: 'air-search', side, zone: 'The Slot' });
     out.push({ type: 'air-search', side, zone });
@@ -155,6 +158,8 @@ class Act implements fc.Command<object, Real> {
         : (nonAdvance[this.pick % nonAdvance.length] as ShoestringActionInput);
     const applied = game.apply(before, chosen);
     const after = applied.state;
+    if (after.forces.US.transportPoints.zones.length + after.forces.Japanese.transportPoints.zones.length > 0)
+      reached.add('transports at sea');
     checkInvariants(before, after);
     expectPlayersSeeNoDice(game, after, applied.events);
     real.state = after;
@@ -164,6 +169,9 @@ class Act implements fc.Command<object, Real> {
     return `act(${this.pick}, ${this.wrong})`;
   }
 }
+
+/** States the random play reached that no event names. */
+const reached = new Set<string>();
 
 describe('Shoestring game: random legal play over several turns (fast-check commands)', () => {
   const seen = new Set<string>();
@@ -188,8 +196,17 @@ describe('Shoestring game: random legal play over several turns (fast-check comm
       { numRuns: 8, endOnFailure: true, seed: 20_261_124 },
     );
     // The random play reaches the variant's own steps, not only the sequence of play.
-    for (const type of ['naval-assignment', 'placed', 'air-search', 'patrol-extension', 'step'])
+    for (const type of [
+      'naval-assignment',
+      'placed',
+      'air-search',
+      'patrol-extension',
+      'step',
+      'supply-transported',
+      'supply-determined',
+    ])
       expect(seen).toContain(type);
+    expect(reached).toContain('transports at sea');
     expect(Math.max(...turns)).toBeGreaterThanOrEqual(2);
   });
 
