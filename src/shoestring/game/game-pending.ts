@@ -92,6 +92,17 @@ export function shoestringConsistency(state: ShoestringGameState): Refusal | nul
       const zone = forces.transportPoints.zones[atSea]?.zone;
       return no('II.A.1', `${zone} is not a sea zone of this game`, 'forces', side, 'transportPoints', 'zones', atSea);
     }
+    const placed = forces.transportPoints.zones.reduce((sum, t) => sum + t.points, 0);
+    const serving = forces.transportPoints[parityOf(state.turn)];
+    if (placed > serving) {
+      return no(
+        'I.A.4',
+        `${placed} transport points at sea; ${serving} serve this turn`,
+        'forces',
+        side,
+        'transportPoints',
+      );
+    }
     for (const [index, unit] of forces.naval.entries()) {
       if (unit.zone !== null && !zones.has(unit.zone)) {
         return no('II.A.1', `${unit.zone} is not a sea zone of this game`, 'forces', side, 'naval', index, 'zone');

@@ -88,6 +88,11 @@ describe('Shoestring game: transports are transport points, one model', () => {
     expect(shoestringGame.eventsFor(events, 'Japanese').find((e) => e.type === 'placed')?.data).toMatchObject({
       transportPoints: 5,
     });
+    const forged = structuredClone(placed);
+    forged.forces.Japanese.transportPoints.zones = [{ zone: 'The Slot', points: 6 }];
+    expect(() => shoestringGame.viewFor(forged, 'US')).toThrow(
+      expect.objectContaining({ rule: 'I.A.4', path: ['forces', 'Japanese', 'transportPoints'] }),
+    );
     const home = advanceTo(placed, 'V.B.2', 1);
     expect(home.forces.Japanese.transportPoints.zones).toEqual([]);
   });
