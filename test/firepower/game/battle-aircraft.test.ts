@@ -3,10 +3,10 @@ import {
   type BattleActionInput,
   type BattleSetup,
   type BattleState,
-  createBattle,
   firepowerBattle,
 } from '../../../src/firepower/index.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
+import { inSegmentD, refusal, started } from './battle-steps.js';
 
 const game = firepowerBattle;
 
@@ -29,19 +29,9 @@ function withAircraft(seed: number, timeOfDay: 'daylight' | 'night' = 'daylight'
   };
 }
 
+/** The set-up's battle at player A's segment D of turn 1. */
 function toSegmentD(setup: BattleSetup): BattleState {
-  let state = createBattle(setup);
-  while (state.phase === 'setup') state = game.apply(state, { type: 'roll-first-turn', side: 'A' }).state;
-  state = game.apply(state, { type: 'choose-first-turn', side: state.firstTurnChooser ?? 'A', first: 'A' }).state;
-  for (const action of [
-    { type: 'test-control', side: 'A', squadron: 'DesDiv' },
-    { type: 'end-segment', side: 'A' },
-    { type: 'end-segment', side: 'A' },
-    { type: 'end-segment', side: 'A' },
-  ] as const) {
-    state = game.apply(state, action).state;
-  }
-  return state;
+  return inSegmentD(started(setup));
 }
 
 /** Throws for wave 1 turn after turn (each player's turn) until it arrives for player A. */
@@ -64,12 +54,6 @@ function arrived(state: BattleState): BattleState {
     current = game.apply(current, action).state;
   }
   throw new Error('wave 1 never arrived');
-}
-
-function refusal(state: BattleState, action: BattleActionInput) {
-  const checked = game.check(state, action);
-  if (checked.legal) throw new Error(`expected a refusal of ${JSON.stringify(action)}`);
-  return checked.error;
 }
 
 describe('Firepower battle: aircraft waves', () => {

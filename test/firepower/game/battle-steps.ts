@@ -21,9 +21,9 @@ export function play(state: BattleState, ...actions: BattleActionInput[]): Battl
   return current;
 }
 
-/** A battle at player A's segment A of turn 1, conditions agreed (daylight, good). */
+/** A battle at player A's segment A of turn 1, conditions agreed (daylight and good, unless the set-up agrees others). */
 export function started(setup: BattleSetup = twoSquadronsASide()): BattleState {
-  let state = createBattle({ ...setup, agreed: { timeOfDay: 'daylight', weather: 'good' } });
+  let state = createBattle({ agreed: { timeOfDay: 'daylight', weather: 'good' }, ...setup });
   while (state.phase === 'setup') state = game.apply(state, { type: 'roll-first-turn', side: 'A' }).state;
   return play(state, { type: 'choose-first-turn', side: state.firstTurnChooser ?? 'A', first: 'A' });
 }
