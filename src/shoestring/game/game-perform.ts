@@ -125,8 +125,13 @@ function advance(state: ShoestringGameState, events: GameEvent[]): void {
   if (newTurn) startTurn(state, next.turn);
   state.step = next.step;
   // I.B.1 on odd turns; with the house rule that even turns read their own two turns, there too.
-  const evenDetermined = resolveShoestringRules(state.rules).supplyWindow.evenTurns === 'previous-two-turns';
-  if (state.step === 'I.B.1' || (newTurn && state.turn % 2 === 0 && evenDetermined)) determineSupply(state, events);
+  // The rules are resolved only as an even turn begins, not on every advance.
+  const evenTurnStarts = newTurn && state.turn % 2 === 0;
+  if (
+    state.step === 'I.B.1' ||
+    (evenTurnStarts && resolveShoestringRules(state.rules).supplyWindow.evenTurns === 'previous-two-turns')
+  )
+    determineSupply(state, events);
   returnStep(state, events);
   events.push(event('step', 'Sequence of Play', { turn: state.turn, step: state.step }));
 }
