@@ -100,3 +100,20 @@ export const MTB_ATTACK: SopacActionInput[] = [
   },
   { type: 'mtb-gunnery', side: 'Allied', attack: true },
 ];
+
+/** The state with a MADE-UP Allied submarine `MADE-UP Sub` in its own fleet `SUB`, in zone B2. */
+export function withAlliedSubmarine(base: SopacGameState): SopacGameState {
+  const sub = {
+    ...(base.ships[0] as SopacGameState['ships'][number]),
+    id: 'MADE-UP Sub',
+    side: 'Allied' as const,
+    fleet: 'SUB',
+    type: 'SS',
+    canLayMines: false,
+  };
+  return {
+    ...base,
+    fleets: [...base.fleets, { id: 'SUB', side: 'Allied', zone: 'B2', mission: 'Other', moved: false }],
+    ships: [...base.ships, sub],
+  };
+}

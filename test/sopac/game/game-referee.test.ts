@@ -9,7 +9,7 @@ import {
   type SopacGameState,
   sopacGame,
 } from '../../../src/sopac/index.js';
-import { FOUR_TURNS, scenario } from './game-fixtures.js';
+import { FOUR_TURNS, scenario, withAlliedSubmarine } from './game-fixtures.js';
 
 const game = sopacGame;
 const day: SopacActionInput = { type: 'end-turn', side: 'Allied', light: 'day', weather: 'Clear' };
@@ -162,20 +162,10 @@ describe('SOPAC: every rule the game holds is refereed (issue items 14–18)', (
   });
 
   it('18. which minefield is revealed to submarines is its owner\u2019s choice (19.24)', () => {
-    const base = scenario(6, true);
-    const sub = {
-      ...(base.ships[0] as SopacGameState['ships'][number]),
-      id: 'MADE-UP Sub',
-      side: 'Allied' as const,
-      fleet: 'SUB',
-      type: 'SS',
-      canLayMines: false,
-    };
+    const base = withAlliedSubmarine(scenario(6, true));
     const state: SopacGameState = {
       ...base,
       turn: 2,
-      fleets: [...base.fleets, { id: 'SUB', side: 'Allied', zone: 'B2', mission: 'Other', moved: false }],
-      ships: [...base.ships, sub],
       logs: {
         ...base.logs,
         Japanese: {

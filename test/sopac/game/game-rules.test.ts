@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SopacActionInput, type SopacGameState, sopacGame } from '../../../src/sopac/index.js';
-import { FOUR_TURNS, scenario } from './game-fixtures.js';
+import { FOUR_TURNS, scenario, withAlliedSubmarine } from './game-fixtures.js';
 
 const game = sopacGame;
 const play = (state: SopacGameState, ...actions: SopacActionInput[]) => game.replay(state, actions);
@@ -66,24 +66,7 @@ describe('SOPAC game: the rules it enforces', () => {
 
   it('19.24: submarines that attacked in a mined zone: one may sink, and a minefield is revealed', () => {
     const base = scenario(3);
-    const withSub = {
-      ...base,
-      fleets: [
-        ...base.fleets,
-        { id: 'SUB', side: 'Allied' as const, zone: 'B2', mission: 'Other' as const, moved: false },
-      ],
-      ships: [
-        ...base.ships,
-        {
-          ...(base.ships[0] as SopacGameState['ships'][number]),
-          id: 'MADE-UP Sub',
-          side: 'Allied' as const,
-          fleet: 'SUB',
-          type: 'SS',
-          canLayMines: false,
-        },
-      ],
-    };
+    const withSub = withAlliedSubmarine(base);
     const state = play(withSub, ...FOUR_TURNS, lay()).state;
     const { state: after, events } = play(state, {
       type: 'submarine-mines',
