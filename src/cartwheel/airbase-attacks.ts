@@ -97,7 +97,7 @@ export interface CaptureResult {
  *
  * @example
  * ```ts
- * checkCapture(state, 'lae', 'allied').ok;
+ * checkCapture(state, 'lae', 'Allied').ok;
  * ```
  */
 export function checkCapture(input: CartwheelStateInput, airbaseId: string, side: Side): Check {
@@ -122,7 +122,7 @@ export function checkCapture(input: CartwheelStateInput, airbaseId: string, side
  *
  * @example
  * ```ts
- * const { state: next, evacuating } = captureAirbase(state, 'lae', 'allied');
+ * const { state: next, evacuating } = captureAirbase(state, 'lae', 'Allied');
  * ```
  */
 export function captureAirbase(input: CartwheelStateInput, airbaseId: string, side: Side): CaptureResult {

@@ -22,11 +22,11 @@ const ALLIED: readonly AirService[] = ['USAAF', 'USN', 'USMC', 'RAAF'];
  *
  * @example
  * ```ts
- * serviceSide('RAAF'); // 'allied'
+ * serviceSide('RAAF'); // 'Allied'
  * ```
  */
 export function serviceSide(service: AirService): Side {
-  return ALLIED.includes(service) ? 'allied' : 'japanese';
+  return ALLIED.includes(service) ? 'Allied' : 'Japanese';
 }
 
 /** Which services may use each off-board base (6.2, 6.3.4). */
@@ -70,7 +70,7 @@ export function checkBasingRules(unit: AirUnit, airbase: Airbase, rules?: Cartwh
         `only ${allowed.join(' and ')} air units may base at the off-board ${airbase.region} airbase`,
       );
   }
-  if (side === 'allied' && isHeavyBomber(unit) && airbase.name !== HEAVY_BOMBER_BASE) {
+  if (side === 'Allied' && isHeavyBomber(unit) && airbase.name !== HEAVY_BOMBER_BASE) {
     if (airbase.kind !== 'off-board' || limits.heavyBomberLimit === 'everywhere')
       return refuse('6.3.4', `Allied heavy bombers (B-17, B-24) base on the map only at ${HEAVY_BOMBER_BASE}`);
   }

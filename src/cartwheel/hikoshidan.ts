@@ -75,7 +75,7 @@ function checkPlacement(
   if (placement.at === 'port') {
     if (!unit.unit.floatplane) return refuse('5.2', `only the Rufe floatplane may be placed at a port`);
     const port = state.ports.find((p) => p.id === placement.portId);
-    if (port === undefined || port.side !== 'japanese')
+    if (port === undefined || port.side !== 'Japanese')
       return refuse('5.2', `${placement.portId} is not a Japanese port`);
     return { ok: true };
   }
@@ -87,13 +87,13 @@ function checkPlacement(
     return { ok: true };
   }
   if (unit.unit.floatplane) {
-    if (base.kind !== 'mobile' || base.side !== 'japanese' || base.disrupted || base.underConstruction || !base.coastal)
+    if (base.kind !== 'mobile' || base.side !== 'Japanese' || base.disrupted || base.underConstruction || !base.coastal)
       return refuse('5.2', 'the Rufe goes to an undisrupted Japanese mobile airbase in a coastal hex, a port, or Truk');
     return { ok: true };
   }
   if (base.name !== HIKOSHIDAN_BASES.onMap)
     return refuse('5.2', 'committed 11th Hikoshidan units go to Rabaul or Truk');
-  if (base.side !== 'japanese' || base.destroyed) return refuse('5.2', 'Rabaul is destroyed or not Japanese: use Truk');
+  if (base.side !== 'Japanese' || base.destroyed) return refuse('5.2', 'Rabaul is destroyed or not Japanese: use Truk');
   return { ok: true };
 }
 
@@ -126,7 +126,7 @@ function staysOrGoesToTruk(
  *
  * @example
  * ```ts
- * decideHikoshidan(state, { commit: true, placements: [{ at: 'airbase', unitId: '11-A6M-1', airbaseId: 'rabaul' }] }).vp.allied; // +1
+ * decideHikoshidan(state, { commit: true, placements: [{ at: 'airbase', unitId: '11-A6M-1', airbaseId: 'rabaul' }] }).vp.Allied; // +1
  * ```
  */
 export function decideHikoshidan(
@@ -177,7 +177,7 @@ export function decideHikoshidan(
   const next: CartwheelState = {
     ...state,
     airUnits,
-    vp: { ...state.vp, allied: state.vp.allied + resolveCartwheelRules(rules).hikoshidan.commitVp },
+    vp: { ...state.vp, Allied: state.vp.Allied + resolveCartwheelRules(rules).hikoshidan.commitVp },
     decisions: { ...state.decisions, hikoshidan: 'committed' },
   };
   for (const baseId of new Set(decision.placements.flatMap((p) => (p.at === 'airbase' ? [p.airbaseId] : [])))) {
@@ -243,7 +243,7 @@ export function hikoshidanReorganizationVp(
  *
  * @example
  * ```ts
- * awardHikoshidanReorganizationVp(state).vp.allied;
+ * awardHikoshidanReorganizationVp(state).vp.Allied;
  * ```
  */
 export function awardHikoshidanReorganizationVp(
@@ -257,7 +257,7 @@ export function awardHikoshidanReorganizationVp(
   const { vp } = hikoshidanReorganizationVp(state, rules);
   return {
     ...state,
-    vp: { ...state.vp, allied: state.vp.allied + vp },
+    vp: { ...state.vp, Allied: state.vp.Allied + vp },
     decisions: { ...state.decisions, hikoshidanVpAwarded: true },
   };
 }

@@ -14,7 +14,7 @@ import { parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
  *
  * @example
  * ```ts
- * checkRegroupDesignation(state, 'japanese', '11-A6M-1').ok;
+ * checkRegroupDesignation(state, 'Japanese', '11-A6M-1').ok;
  * ```
  */
 export function checkRegroupDesignation(state: CartwheelState, side: Side, unitId: string): Check {
@@ -26,7 +26,7 @@ export function checkRegroupDesignation(state: CartwheelState, side: Side, unitI
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.2', `there is no air unit "${unitId}"`);
   if (serviceSide(unit.unit.service) !== side)
-    return refuse('7.2', `${unitId} is not ${side === 'allied' ? 'an Allied' : 'a Japanese'} unit`);
+    return refuse('7.2', `${unitId} is not ${side === 'Allied' ? 'an Allied' : 'a Japanese'} unit`);
   if (!isAerialCombatUnit(unit.unit))
     return refuse('7.2', `${unitId} is not an aerial combat unit (C-47s and recon do not regroup)`);
   if (!unit.disrupted) return refuse('7.2', `${unitId} is not disrupted`);
@@ -45,7 +45,7 @@ const designationArgs = z.strictObject({ side: sideSchema, unitIds: z.array(z.st
  *
  * @example
  * ```ts
- * designateRegroup(state, 'japanese', ['11-A6M-1']).airUnits.find((u) => u.unit.id === '11-A6M-1')?.regrouping; // true
+ * designateRegroup(state, 'Japanese', ['11-A6M-1']).airUnits.find((u) => u.unit.id === '11-A6M-1')?.regrouping; // true
  * ```
  */
 export function designateRegroup(input: CartwheelStateInput, side: Side, unitIds: readonly string[]): CartwheelState {

@@ -45,7 +45,7 @@ export function lookupInitiativeMissions(roll: number, rules?: CartwheelRulesOve
  *
  * @example
  * ```ts
- * resolveInitiativeMissions({ initiative: 'allied' }, createDice(4), { tables: { initiativeMissions: MADE_UP_INITIATIVE_MISSIONS } }).outcome;
+ * resolveInitiativeMissions({ initiative: 'Allied' }, createDice(4), { tables: { initiativeMissions: MADE_UP_INITIATIVE_MISSIONS } }).outcome;
  * ```
  */
 export function resolveInitiativeMissions(

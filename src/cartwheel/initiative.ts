@@ -72,7 +72,7 @@ export function initiativeModifiers(input: InitiativeInput, rules?: CartwheelRul
  *
  * @example
  * ```ts
- * lookupInitiative(6); // 'allied'
+ * lookupInitiative(6); // 'Allied'
  * ```
  */
 export function lookupInitiative(modifiedRoll: number, rules?: CartwheelRulesOverrides): Side {
@@ -87,7 +87,7 @@ export function lookupInitiative(modifiedRoll: number, rules?: CartwheelRulesOve
  *
  * @example
  * ```ts
- * resolveInitiative({ turn: 2, conditions: [] }, createDice(9), { tables: { initiativeDrm: MADE_UP_INITIATIVE_DRM } }).outcome; // 'allied' | 'japanese'
+ * resolveInitiative({ turn: 2, conditions: [] }, createDice(9), { tables: { initiativeDrm: MADE_UP_INITIATIVE_DRM } }).outcome; // 'Allied' | 'Japanese'
  * ```
  */
 export function resolveInitiative(

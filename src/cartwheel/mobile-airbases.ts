@@ -35,7 +35,7 @@ export type MobileSiteInput = z.input<typeof mobileSiteSchema>;
  *
  * @example
  * ```ts
- * checkMobileConstruction(state, { id: 'm1', side: 'allied', hex: '2215', terrain: 'land', controlledBy: 'allied', supplied: true });
+ * checkMobileConstruction(state, { id: 'm1', side: 'Allied', hex: '2215', terrain: 'land', controlledBy: 'Allied', supplied: true });
  * ```
  */
 export function checkMobileConstruction(

@@ -55,7 +55,7 @@ export const operationsStartSchema = z.strictObject({
  *
  * @example
  * ```ts
- * startOperations({ initiative: 'allied', openingMissions: 2 }).toAct; // 'allied'
+ * startOperations({ initiative: 'Allied', openingMissions: 2 }).toAct; // 'Allied'
  * ```
  */
 export function startOperations(input: z.input<typeof operationsStartSchema>): OperationsState {
@@ -75,7 +75,7 @@ export function startOperations(input: z.input<typeof operationsStartSchema>): O
  *
  * @example
  * ```ts
- * checkOperationsAction(ops, 'japanese', 'air-mission'); // { ok: false, reason: 'it is the allied player's turn to act', rule: '4.4' }
+ * checkOperationsAction(ops, 'Japanese', 'air-mission'); // { ok: false, reason: 'it is the Allied player's turn to act', rule: '4.4' }
  * ```
  */
 export function checkOperationsAction(
@@ -103,8 +103,8 @@ export function checkOperationsAction(
  *
  * @example
  * ```ts
- * let ops = startOperations({ initiative: 'japanese', openingMissions: 1 });
- * ops = takeOperationsAction(ops, 'japanese', 'air-mission'); // now the Allied player acts
+ * let ops = startOperations({ initiative: 'Japanese', openingMissions: 1 });
+ * ops = takeOperationsAction(ops, 'Japanese', 'air-mission'); // now the Allied player acts
  * ```
  */
 export function takeOperationsAction(

@@ -24,7 +24,7 @@ export interface ReconAvailability {
  *
  * @example
  * ```ts
- * availableRecon(state, 'japanese').filter((r) => r.available).map((r) => r.id);
+ * availableRecon(state, 'Japanese').filter((r) => r.available).map((r) => r.id);
  * ```
  */
 export function availableRecon(input: CartwheelStateInput, side: Side): ReconAvailability[] {
@@ -60,23 +60,23 @@ export interface ReconSlot {
  *
  * @example
  * ```ts
- * reconPlacementOrder('allied', ['P-38'], ['Dinah-6', 'Dinah-11']);
- * // [{ side: 'allied', unitId: 'P-38' }, { side: 'japanese', unitId: 'Dinah-6' }, { side: 'japanese', unitId: 'Dinah-11' }]
+ * reconPlacementOrder('Allied', ['P-38'], ['Dinah-6', 'Dinah-11']);
+ * // [{ side: 'Allied', unitId: 'P-38' }, { side: 'Japanese', unitId: 'Dinah-6' }, { side: 'Japanese', unitId: 'Dinah-11' }]
  * ```
  */
 export function reconPlacementOrder(first: Side, allied: readonly string[], japanese: readonly string[]): ReconSlot[] {
   parseInput(
-    z.strictObject({ first: sideArg, allied: z.array(z.string()).max(1000), japanese: z.array(z.string()).max(1000) }),
-    { first, allied, japanese },
+    z.strictObject({ first: sideArg, Allied: z.array(z.string()).max(1000), Japanese: z.array(z.string()).max(1000) }),
+    { first, Allied: allied, Japanese: japanese },
     { rule: '7.3.4', what: 'recon placement order' },
   );
-  const queues: Record<Side, string[]> = { allied: [...allied], japanese: [...japanese] };
+  const queues: Record<Side, string[]> = { Allied: [...allied], Japanese: [...japanese] };
   const order: ReconSlot[] = [];
   let side: Side = first;
-  while (queues.allied.length + queues.japanese.length > 0) {
+  while (queues.Allied.length + queues.Japanese.length > 0) {
     const next = queues[side].shift();
     if (next !== undefined) order.push({ side, unitId: next });
-    side = side === 'allied' ? 'japanese' : 'allied';
+    side = side === 'Allied' ? 'Japanese' : 'Allied';
   }
   return order;
 }

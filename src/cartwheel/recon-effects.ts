@@ -14,7 +14,7 @@ import { INITIATIVE_RECON_DRM_IDS } from './tables/initiative-drm-table.js';
  *
  * @example
  * ```ts
- * reconScrambleModifier(state, 'allied', '1234'); // { rule: '7.3.4', label: 'enemy recon over the target', delta: 1 }
+ * reconScrambleModifier(state, 'Allied', '1234'); // { rule: '7.3.4', label: 'enemy recon over the target', delta: 1 }
  * ```
  */
 export function reconScrambleModifier(
@@ -47,7 +47,7 @@ export function reconScrambleModifier(
 export function reconInitiativeConditions(input: CartwheelStateInput): string[] {
   const state = parseCartwheelState(input, '7.3.4');
   const conditions: string[] = [];
-  for (const side of ['japanese', 'allied'] as const) {
+  for (const side of ['Japanese', 'Allied'] as const) {
     const target = airbaseNamed(state, RECON_INITIATIVE_TARGETS[side]);
     if (target?.hex === undefined) continue;
     const over = state.airUnits.some(

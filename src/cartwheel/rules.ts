@@ -61,9 +61,9 @@ export const cartwheelRulesSchema = z.strictObject({
     /** Mobile airbase counters per player (6.2). */
     mobileMaximum: z.strictObject({
       /** Allied: 3. */
-      allied: count,
+      Allied: count,
       /** Japanese: 2. */
-      japanese: count,
+      Japanese: count,
     }),
     /**
      * Decided reading of 6.3.4: `'on-map'` (default) keeps B-17/B-24s off every on-map base
@@ -123,7 +123,7 @@ export const CARTWHEEL_RULES = /* @__PURE__ */ deepFreeze({
     },
     mobileSameTypeCapacity: 3,
     mobileMixedCapacity: 2,
-    mobileMaximum: { allied: 3, japanese: 2 },
+    mobileMaximum: { Allied: 3, Japanese: 2 },
     heavyBomberLimit: 'on-map',
     rufeMayBaseAtTruk: true,
   },

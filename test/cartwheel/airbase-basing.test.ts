@@ -41,7 +41,7 @@ describe('6.3.4 Allied nationality limits', () => {
     expect(checkBasingRules(unit('a', 'F', 'USAAF'), base(BASES.truk)).ok).toBe(false);
     expect(checkBasingRules(unit('a', 'F', 'IJN'), base(BASES.truk)).ok).toBe(true);
     expect(checkBasingRules(unit('a', 'F', 'IJN'), base(BASES.portMoresby))).toMatchObject({ ok: false, rule: '6.3' });
-    expect(serviceSide('6th Hikoshidan')).toBe('japanese');
+    expect(serviceSide('6th Hikoshidan')).toBe('Japanese');
   });
 
   it('destroyed and under-construction bases host nobody', () => {
@@ -49,14 +49,14 @@ describe('6.3.4 Allied nationality limits', () => {
       ok: false,
       rule: '6.6.3',
     });
-    const building = base({ id: 'm', name: 'M', side: 'allied', kind: 'mobile', hex: '2222', underConstruction: true });
+    const building = base({ id: 'm', name: 'M', side: 'Allied', kind: 'mobile', hex: '2222', underConstruction: true });
     expect(checkBasingRules(unit('a', 'F', 'USAAF'), building)).toMatchObject({ ok: false, rule: '6.5.2' });
   });
 });
 
 describe('6.3.5 Japanese floatplanes', () => {
   const rufe = unit('rufe', 'F', 'IJN', { model: 'A6M2-N Rufe', floatplane: true });
-  const mobile = { id: 'm', name: 'M', side: 'japanese', kind: 'mobile', hex: '1212' } as const;
+  const mobile = { id: 'm', name: 'M', side: 'Japanese', kind: 'mobile', hex: '1212' } as const;
   it('only at a port or a coastal mobile base (or Truk by the decided reading)', () => {
     expect(checkBasingRules(rufe, base({ ...mobile, coastal: true })).ok).toBe(true);
     expect(checkBasingRules(rufe, base(mobile))).toMatchObject({ ok: false, rule: '6.3.5' });
@@ -69,8 +69,8 @@ describe('6.3.5 Japanese floatplanes', () => {
     const state = parseCartwheelState(
       baseState({
         ports: [
-          { id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'japanese' },
-          { id: 'moresby-port', name: 'Port Moresby', hex: '2530', side: 'allied' },
+          { id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'Japanese' },
+          { id: 'moresby-port', name: 'Port Moresby', hex: '2530', side: 'Allied' },
         ],
         airUnits: [
           at('rabaul', counter('rufe', 'F', 'IJN', { floatplane: true })),

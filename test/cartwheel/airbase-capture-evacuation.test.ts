@@ -23,7 +23,7 @@ describe('6.6.1 off-board immunity', () => {
     expect(checkAirbaseTarget(BASES.truk)).toMatchObject({ ok: false, rule: '6.6.1' });
     expect(checkAirbaseTarget(BASES.lae).ok).toBe(true);
     expect(() => applyAirbaseBombing(baseState(), 'truk', 'destroyed')).toThrow(/off-board/);
-    expect(checkCapture(baseState(), 'australia', 'japanese')).toMatchObject({ ok: false, rule: '6.6.1' });
+    expect(checkCapture(baseState(), 'australia', 'Japanese')).toMatchObject({ ok: false, rule: '6.6.1' });
   });
 });
 
@@ -53,16 +53,16 @@ describe('6.6.4 capture', () => {
   });
 
   it('the base changes hands disrupted, and the units on the ground there must try to evacuate', () => {
-    const result = captureAirbase(state, 'lae', 'allied');
+    const result = captureAirbase(state, 'lae', 'Allied');
     expect(result.effect).toBe('captured');
-    expect(result.state.airbases.find((b) => b.id === 'lae')).toMatchObject({ side: 'allied', disrupted: true });
+    expect(result.state.airbases.find((b) => b.id === 'lae')).toMatchObject({ side: 'Allied', disrupted: true });
     expect(result.evacuating).toEqual(['a', 'b']);
     expect(result.state.airUnits[0]?.location).toEqual({ at: 'unbased', formerAirbaseId: 'lae' });
   });
 
   it('only enemy bases are captured', () => {
-    expect(checkCapture(state, 'lae', 'japanese')).toMatchObject({ ok: false, rule: '6.6.4' });
-    expect(() => captureAirbase(state, 'lae', 'japanese')).toThrow(/already the japanese player's/);
+    expect(checkCapture(state, 'lae', 'Japanese')).toMatchObject({ ok: false, rule: '6.6.4' });
+    expect(() => captureAirbase(state, 'lae', 'Japanese')).toThrow(/already the Japanese player's/);
   });
 });
 
@@ -131,7 +131,7 @@ describe('6.6.5 evacuation', () => {
       airbases: [...Object.values(BASES), { ...BASES.lae, id: 'madang', name: 'Madang', hex: '1818' }],
       airUnits: [at('lae', counter('a', 'F', 'IJN', { full: { range: 3, srmp: 5 } }), { disrupted: true })],
     });
-    const captured = captureAirbase(state, 'lae', 'allied').state;
+    const captured = captureAirbase(state, 'lae', 'Allied').state;
     expect(checkEvacuationDestination(captured, 'a', 'madang', 3).ok).toBe(true);
     expect(checkEvacuationDestination(captured, 'a', 'madang', 4)).toMatchObject({ ok: false, rule: '6.6.5' });
     expect(checkEvacuationDestination(captured, 'a', 'lae', 0).ok).toBe(false);
@@ -161,7 +161,7 @@ describe('6.6.5 evacuation reads SR/MP from the units (the reported defect)', ()
         at('lae', counter('dinah', 'R', 'IJN')),
       ],
     });
-    const captured = captureAirbase(state, 'lae', 'allied').state;
+    const captured = captureAirbase(state, 'lae', 'Allied').state;
     expect(evacuationInputFor(captured, 'lae', { airbaseDisrupted: true })).toEqual({
       units: [
         { id: 'a', srmp: 5 },

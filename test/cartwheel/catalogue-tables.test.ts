@@ -29,7 +29,7 @@ describe('Cartwheel catalogue tables', () => {
 
   it('house rules move the thresholds the tables print', () => {
     const moved = cartwheelCatalogue.tablesWith?.({ initiative: { alliedMinimum: 8 } });
-    expect(readTable(table('initiative', moved), { roll: 7 }).cells).toEqual({ initiative: 'japanese' });
-    expect(readTable(table('initiative'), { roll: 7 }).cells).toEqual({ initiative: 'allied' });
+    expect(readTable(table('initiative', moved), { roll: 7 }).cells).toEqual({ initiative: 'Japanese' });
+    expect(readTable(table('initiative'), { roll: 7 }).cells).toEqual({ initiative: 'Allied' });
   });
 });

@@ -10,19 +10,19 @@ import type { CartwheelStateInput } from '../../src/cartwheel/schemas/state.js';
 
 /** MADE UP airbases: names and kinds from rule 6.2, hexes and capacities invented. */
 export const BASES = {
-  portMoresby: { id: 'port-moresby', name: 'Port Moresby', side: 'allied', kind: 'major', hex: '2530', capacity: 4 },
-  rabaul: { id: 'rabaul', name: 'Rabaul', side: 'japanese', kind: 'major', hex: '1010', capacity: 4 },
-  lae: { id: 'lae', name: 'Lae', side: 'japanese', kind: 'minor', hex: '2020', capacity: 2 },
-  dobodura: { id: 'dobodura', name: 'Dobodura', side: 'allied', kind: 'minor', hex: '2325', capacity: 3 },
-  australia: { id: 'australia', name: 'Australia', side: 'allied', kind: 'off-board', region: 'Australia' },
+  portMoresby: { id: 'port-moresby', name: 'Port Moresby', side: 'Allied', kind: 'major', hex: '2530', capacity: 4 },
+  rabaul: { id: 'rabaul', name: 'Rabaul', side: 'Japanese', kind: 'major', hex: '1010', capacity: 4 },
+  lae: { id: 'lae', name: 'Lae', side: 'Japanese', kind: 'minor', hex: '2020', capacity: 2 },
+  dobodura: { id: 'dobodura', name: 'Dobodura', side: 'Allied', kind: 'minor', hex: '2325', capacity: 3 },
+  australia: { id: 'australia', name: 'Australia', side: 'Allied', kind: 'off-board', region: 'Australia' },
   southPacific: {
     id: 'south-pacific',
     name: 'South Pacific',
-    side: 'allied',
+    side: 'Allied',
     kind: 'off-board',
     region: 'South Pacific',
   },
-  truk: { id: 'truk', name: 'Truk', side: 'japanese', kind: 'off-board', region: 'Truk' },
+  truk: { id: 'truk', name: 'Truk', side: 'Japanese', kind: 'off-board', region: 'Truk' },
 } satisfies Record<string, AirbaseInput>;
 
 /** A MADE UP air counter of the given type and service. */
@@ -60,7 +60,7 @@ export function baseState(extra: Partial<CartwheelStateInput> = {}): CartwheelSt
   return {
     turn: 2,
     airbases: Object.values(BASES),
-    ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'japanese' }],
+    ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'Japanese' }],
     airUnits: [],
     ...extra,
   };

@@ -20,7 +20,7 @@ describe('2.2 ground units', () => {
   it('a garrison (red CF) only defends', () => {
     const garrison = groundUnitSchema.parse({
       id: 'Lae',
-      side: 'japanese',
+      side: 'Japanese',
       kind: 'infantry',
       cf: 2,
       reducedCf: null,
@@ -48,7 +48,7 @@ describe('2.2 naval units', () => {
   it('transports and the CLT carry their cargo capacity', () => {
     const maru = navalUnitSchema.parse({
       id: 'Maru',
-      side: 'japanese',
+      side: 'Japanese',
       type: 'T',
       full: { aa: 0, af: 0, speed: 2, df: 1, cargo: 4 },
       reduced: null,

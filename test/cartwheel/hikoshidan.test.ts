@@ -39,7 +39,7 @@ describe('5.2 worked example: the 11th Hikoshidan earns the Allies 3 VP', () => 
         { at: 'airbase', unitId: '11-G4M-1', airbaseId: 'rabaul' },
       ],
     });
-    expect(state.vp.allied).toBe(1);
+    expect(state.vp.Allied).toBe(1);
     state = declareUsnCommitment(state, false);
     state = advanceTo(state, 'air-naval-operations');
     // Three 11th units fly a mission; one is destroyed in aerial combat.
@@ -52,7 +52,7 @@ describe('5.2 worked example: the 11th Hikoshidan earns the Allies 3 VP', () => 
       vp: 2,
     });
     state = awardHikoshidanReorganizationVp(state);
-    expect(state.vp.allied).toBe(3);
+    expect(state.vp.Allied).toBe(3);
     expect(() => awardHikoshidanReorganizationVp(state)).toThrow(/already awarded/);
   });
 });
@@ -75,7 +75,7 @@ describe('5.2 commitment and withdrawal', () => {
       expect(unit?.disrupted).toBe(false);
     }
     expect(next.airUnits.find((u) => u.unit.id === '6-Ki43')?.disrupted).toBe(true);
-    expect(next.vp.allied).toBe(0);
+    expect(next.vp.Allied).toBe(0);
     expect(next.decisions.hikoshidan).toBe('withdrawn');
     expect(hikoshidanReorganizationVp(next).vp).toBe(0);
   });
@@ -122,7 +122,7 @@ describe('5.2 commitment and withdrawal', () => {
         commit: true,
         placements: ids.map((unitId) => ({ at: 'airbase' as const, unitId, airbaseId: 'rabaul' })),
       });
-    expect(place(['11-A6M-1']).vp.allied).toBe(1);
+    expect(place(['11-A6M-1']).vp.Allied).toBe(1);
     expect(() => place(['11-A6M-1', '11-A6M-2'])).toThrow(/Rabaul can host 4; placing the 11th there makes 5/);
   });
 
@@ -140,7 +140,7 @@ describe('5.2 commitment and withdrawal', () => {
     const mobile = {
       id: 'm1',
       name: 'Mobile 1515',
-      side: 'japanese',
+      side: 'Japanese',
       kind: 'mobile',
       hex: '1515',
       coastal: true,
@@ -213,12 +213,12 @@ describe('14.2 Airbase Reorganization at the turn\u2019s end (the reported defec
         { at: 'airbase', unitId: '11-G4M-1', airbaseId: 'rabaul' },
       ],
     });
-    const before = state.vp.allied;
+    const before = state.vp.Allied;
     state = declareUsnCommitment(state, false);
     state = advanceTo(state, 'regroup');
     state = awardHikoshidanReorganizationVp(state);
     expect(before).toBe(1);
-    expect(state.vp.allied).toBe(1);
+    expect(state.vp.Allied).toBe(1);
   });
 
   it('Regroup markers come off and Flown units are Ready again at the next turn; disruption stays', () => {

@@ -8,7 +8,7 @@ const state = parseCartwheelState(
   baseState({
     phase: 'initiative',
     decisions: { magicInEffect: false, generalRegroup: false },
-    ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'japanese' }],
+    ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'Japanese' }],
     airUnits: [
       at('rabaul', counter('zeke', 'F', 'IJN'), { disrupted: true }),
       at('rabaul', counter('betty', 'B', 'IJN')),
@@ -25,30 +25,30 @@ const state = parseCartwheelState(
 
 describe('7.2 individual regroup designation', () => {
   it('marks disrupted aerial combat units of the player at airbases', () => {
-    const next = designateRegroup(state, 'japanese', ['zeke']);
+    const next = designateRegroup(state, 'Japanese', ['zeke']);
     expect(next.airUnits.find((u) => u.unit.id === 'zeke')?.regrouping).toBe(true);
-    expect(designateRegroup(state, 'japanese', []).airUnits).toEqual(state.airUnits);
+    expect(designateRegroup(state, 'Japanese', []).airUnits).toEqual(state.airUnits);
   });
 
   it('refuses undisrupted, enemy, recon and port-based units', () => {
-    expect(checkRegroupDesignation(state, 'japanese', 'betty')).toMatchObject({
+    expect(checkRegroupDesignation(state, 'Japanese', 'betty')).toMatchObject({
       ok: false,
       reason: 'betty is not disrupted',
     });
-    expect(checkRegroupDesignation(state, 'japanese', 'p40').ok).toBe(false);
-    expect(checkRegroupDesignation(state, 'japanese', 'dinah').ok).toBe(false);
-    expect(checkRegroupDesignation(state, 'japanese', 'rufe')).toMatchObject({ ok: false, rule: '7.2' });
-    expect(() => designateRegroup(state, 'japanese', ['zeke', 'betty'])).toThrow(/betty is not disrupted/);
+    expect(checkRegroupDesignation(state, 'Japanese', 'p40').ok).toBe(false);
+    expect(checkRegroupDesignation(state, 'Japanese', 'dinah').ok).toBe(false);
+    expect(checkRegroupDesignation(state, 'Japanese', 'rufe')).toMatchObject({ ok: false, rule: '7.2' });
+    expect(() => designateRegroup(state, 'Japanese', ['zeke', 'betty'])).toThrow(/betty is not disrupted/);
   });
 
   it('comes after the general regroup declaration', () => {
-    expect(() => designateRegroup({ ...state, decisions: { magicInEffect: false } }, 'japanese', ['zeke'])).toThrow(
+    expect(() => designateRegroup({ ...state, decisions: { magicInEffect: false } }, 'Japanese', ['zeke'])).toThrow(
       expect.objectContaining({ rule: '7.2' }),
     );
   });
 
   it('a regrouping unit may not fly an attack mission (3.0)', () => {
-    const next = designateRegroup(state, 'japanese', ['zeke']);
+    const next = designateRegroup(state, 'Japanese', ['zeke']);
     expect(checkAttackMissionUnit(next, 'zeke')).toMatchObject({ ok: false, rule: '3.0' });
   });
 });

@@ -8,30 +8,30 @@ const rules = { tables: { initiativeDrm: MADE_UP_INITIATIVE_DRM, initiativeMissi
 
 describe('7.4 initiative determination', () => {
   it('6 or more: the Allies; 5 or less: Japan', () => {
-    expect(lookupInitiative(6)).toBe('allied');
-    expect(lookupInitiative(5)).toBe('japanese');
-    expect(resolveInitiative({ turn: 2 }, scriptedDice([6]), rules).outcome).toBe('allied');
-    expect(resolveInitiative({ turn: 2 }, scriptedDice([5]), rules).outcome).toBe('japanese');
+    expect(lookupInitiative(6)).toBe('Allied');
+    expect(lookupInitiative(5)).toBe('Japanese');
+    expect(resolveInitiative({ turn: 2 }, scriptedDice([6]), rules).outcome).toBe('Allied');
+    expect(resolveInitiative({ turn: 2 }, scriptedDice([5]), rules).outcome).toBe('Japanese');
   });
 
   it('the Initiative DRM table (an input) modifies the Allied roll', () => {
     const r = resolveInitiative({ turn: 3, conditions: ['allied-recon-rabaul'] }, scriptedDice([5]), rules);
     expect(r.total).toBe(6);
-    expect(r.outcome).toBe('allied');
+    expect(r.outcome).toBe('Allied');
     expect(r.modifiers).toEqual([{ rule: '7.4', label: 'MADE_UP Allied recon over Rabaul', delta: 1 }]);
     expect(
       resolveInitiative({ turn: 3, conditions: ['japanese-recon-port-moresby'] }, scriptedDice([6]), rules).outcome,
-    ).toBe('japanese');
+    ).toBe('Japanese');
   });
 
   it('no roll on turn 1: the scenario names the side', () => {
-    const r = resolveInitiative({ turn: 1, scenarioInitiative: 'japanese' }, scriptedDice([]));
-    expect(r.outcome).toBe('japanese');
+    const r = resolveInitiative({ turn: 1, scenarioInitiative: 'Japanese' }, scriptedDice([]));
+    expect(r.outcome).toBe('Japanese');
     expect(r.rolls).toEqual([]);
     expect(() => resolveInitiative({ turn: 1 }, scriptedDice([5]), rules)).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT', rule: '7.4' }),
     );
-    expect(() => resolveInitiative({ turn: 2, scenarioInitiative: 'allied' }, scriptedDice([5]), rules)).toThrow(
+    expect(() => resolveInitiative({ turn: 2, scenarioInitiative: 'Allied' }, scriptedDice([5]), rules)).toThrow(
       /from turn 2/,
     );
   });
@@ -51,13 +51,13 @@ describe('7.4 initiative determination', () => {
 
 describe('7.5 initiative missions', () => {
   it('reads the Initiative Player’s Missions table (an input)', () => {
-    expect(resolveInitiativeMissions({ initiative: 'allied' }, scriptedDice([3]), rules).outcome).toBe(1);
-    expect(resolveInitiativeMissions({ initiative: 'japanese' }, scriptedDice([10]), rules).outcome).toBe(3);
+    expect(resolveInitiativeMissions({ initiative: 'Allied' }, scriptedDice([3]), rules).outcome).toBe(1);
+    expect(resolveInitiativeMissions({ initiative: 'Japanese' }, scriptedDice([10]), rules).outcome).toBe(3);
     expect(lookupInitiativeMissions(4, rules)).toBe(2);
   });
 
   it('needs the table, and rejects a malformed one', () => {
-    expect(() => resolveInitiativeMissions({ initiative: 'allied' }, scriptedDice([3]))).toThrow(
+    expect(() => resolveInitiativeMissions({ initiative: 'Allied' }, scriptedDice([3]))).toThrow(
       expect.objectContaining({ code: 'MISSING_TABLE', rule: '7.5' }),
     );
     expect(() =>

@@ -13,10 +13,10 @@ import { at, baseState, counter } from './fixtures.js';
 const phase = (p: 'mobile-airbase-construction' | 'regroup') => baseState({ phase: p });
 const site = (extra: Partial<MobileSiteInput> = {}): MobileSiteInput => ({
   id: 'm1',
-  side: 'allied',
+  side: 'Allied',
   hex: '2222',
   terrain: 'land',
-  controlledBy: 'allied',
+  controlledBy: 'Allied',
   supplied: true,
   ...extra,
 });
@@ -36,7 +36,7 @@ describe('6.5 mobile airbase construction', () => {
 
   it('refuses with the reason and rule', () => {
     const state = phase('mobile-airbase-construction');
-    expect(checkMobileConstruction(state, site({ controlledBy: 'japanese' }))).toMatchObject({
+    expect(checkMobileConstruction(state, site({ controlledBy: 'Japanese' }))).toMatchObject({
       ok: false,
       rule: '6.5',
     });
@@ -62,7 +62,7 @@ describe('6.5 mobile airbase construction', () => {
     for (const n of [1, 2, 3]) allied = beginMobileConstruction(allied, site({ id: `m${n}`, hex: `220${n}` }));
     expect(checkMobileConstruction(allied, site({ id: 'm4', hex: '2204' }))).toMatchObject({ ok: false, rule: '6.2' });
     let japanese = phase('mobile-airbase-construction');
-    const jsite = (n: number) => site({ id: `j${n}`, hex: `120${n}`, side: 'japanese', controlledBy: 'japanese' });
+    const jsite = (n: number) => site({ id: `j${n}`, hex: `120${n}`, side: 'Japanese', controlledBy: 'Japanese' });
     for (const n of [1, 2]) japanese = beginMobileConstruction(japanese, jsite(n));
     expect(checkMobileConstruction(japanese, jsite(3)).ok).toBe(false);
   });
@@ -86,7 +86,7 @@ describe('6.5 mobile airbase construction', () => {
 
   it('an operational mobile base is disrupted, or removed when destroyed (its units stranded)', () => {
     const state = baseState({
-      airbases: [...baseState().airbases, { id: 'm1', name: 'M', side: 'allied', kind: 'mobile', hex: '2222' }],
+      airbases: [...baseState().airbases, { id: 'm1', name: 'M', side: 'Allied', kind: 'mobile', hex: '2222' }],
       airUnits: [at('m1', counter('a', 'F', 'USAAF'))],
     });
     expect(applyAirbaseBombing(state, 'm1', 'disrupted').state.airbases.at(-1)?.disrupted).toBe(true);
@@ -99,12 +99,12 @@ describe('6.5 mobile airbase construction', () => {
   it('a mobile base taken by the enemy is gone for good: the counter count drops (6.6.4)', () => {
     let state = phase('mobile-airbase-construction');
     for (const n of [1, 2, 3]) state = beginMobileConstruction(state, site({ id: `m${n}`, hex: `220${n}` }));
-    const captured = captureAirbase(state, 'm1', 'japanese');
+    const captured = captureAirbase(state, 'm1', 'Japanese');
     expect(captured.effect).toBe('removed');
-    expect(captured.state.mobileAirbasesLost.allied).toBe(1);
+    expect(captured.state.mobileAirbasesLost.Allied).toBe(1);
     expect(checkMobileConstruction(captured.state, site({ id: 'm9', hex: '2209' }))).toMatchObject({
       ok: false,
-      reason: 'the allied player has 3 mobile airbases at most: 2 in play and 1 lost for good',
+      reason: 'the Allied player has 3 mobile airbases at most: 2 in play and 1 lost for good',
     });
   });
 });
@@ -115,7 +115,7 @@ describe('6.5.4 dismantling', () => {
       phase: 'regroup',
       airbases: [
         ...baseState().airbases,
-        { id: 'm1', name: 'M', side: 'allied', kind: 'mobile', hex: '2222', ...extra },
+        { id: 'm1', name: 'M', side: 'Allied', kind: 'mobile', hex: '2222', ...extra },
       ],
       airUnits: units,
     });

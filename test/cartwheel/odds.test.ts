@@ -31,16 +31,16 @@ describe('exact odds of every Cartwheel resolver (d10, 0 reads 10)', () => {
 
   it('initiative: the Allies win on 6–10, 1/2 unmodified; each +1 is +1/10', () => {
     expect(table(exactOdds((d) => resolveInitiative({ turn: 2 }, d, rules).outcome))).toEqual({
-      japanese: '1/2',
-      allied: '1/2',
+      Japanese: '1/2',
+      Allied: '1/2',
     });
     expect(
       table(exactOdds((d) => resolveInitiative({ turn: 2, conditions: ['made-up-allied-carrier'] }, d, rules).outcome)),
-    ).toEqual({ japanese: '3/10', allied: '7/10' });
+    ).toEqual({ Japanese: '3/10', Allied: '7/10' });
   });
 
   it('initiative missions and random events follow the supplied bands (MADE_UP tables)', () => {
-    expect(table(exactOdds((d) => resolveInitiativeMissions({ initiative: 'allied' }, d, rules).outcome))).toEqual({
+    expect(table(exactOdds((d) => resolveInitiativeMissions({ initiative: 'Allied' }, d, rules).outcome))).toEqual({
       1: '3/10',
       2: '2/5',
       3: '3/10',

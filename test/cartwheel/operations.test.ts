@@ -9,80 +9,80 @@ import {
 } from '../../src/cartwheel/operations.js';
 import { at, baseState, counter } from './fixtures.js';
 
-function play(state: OperationsState, moves: ['allied' | 'japanese', OperationsAction][]): OperationsState {
+function play(state: OperationsState, moves: ['Allied' | 'Japanese', OperationsAction][]): OperationsState {
   return moves.reduce((s, [side, action]) => takeOperationsAction(s, side, action), state);
 }
 
 describe('4.4 and 7.5 mission alternation', () => {
   it('the initiative player flies his opening missions, then the players alternate', () => {
-    let ops = startOperations({ initiative: 'allied', openingMissions: 3 });
+    let ops = startOperations({ initiative: 'Allied', openingMissions: 3 });
     ops = play(ops, [
-      ['allied', 'air-mission'],
-      ['allied', 'naval-mission'],
+      ['Allied', 'air-mission'],
+      ['Allied', 'naval-mission'],
     ]);
-    expect(ops.toAct).toBe('allied');
-    expect(checkOperationsAction(ops, 'japanese', 'air-mission')).toMatchObject({
+    expect(ops.toAct).toBe('Allied');
+    expect(checkOperationsAction(ops, 'Japanese', 'air-mission')).toMatchObject({
       ok: false,
-      reason: "it is the allied player's turn to act (1 opening missions left, 7.5)",
+      reason: "it is the Allied player's turn to act (1 opening missions left, 7.5)",
     });
     ops = play(ops, [
-      ['allied', 'air-mission'],
-      ['japanese', 'air-mission'],
-      ['allied', 'air-mission'],
-      ['japanese', 'naval-mission'],
+      ['Allied', 'air-mission'],
+      ['Japanese', 'air-mission'],
+      ['Allied', 'air-mission'],
+      ['Japanese', 'naval-mission'],
     ]);
-    expect(ops.toAct).toBe('allied');
-    expect(ops.history.map((h) => h.side)).toEqual(['allied', 'allied', 'allied', 'japanese', 'allied', 'japanese']);
+    expect(ops.toAct).toBe('Allied');
+    expect(ops.history.map((h) => h.side)).toEqual(['Allied', 'Allied', 'Allied', 'Japanese', 'Allied', 'Japanese']);
   });
 
   it('ends once both players have passed twice in a row', () => {
-    let ops = startOperations({ initiative: 'japanese', openingMissions: 1 });
+    let ops = startOperations({ initiative: 'Japanese', openingMissions: 1 });
     ops = play(ops, [
-      ['japanese', 'air-mission'],
-      ['allied', 'pass'],
-      ['japanese', 'pass'],
-      ['allied', 'pass'],
+      ['Japanese', 'air-mission'],
+      ['Allied', 'pass'],
+      ['Japanese', 'pass'],
+      ['Allied', 'pass'],
     ]);
     expect(ops.ended).toBe(false);
-    ops = takeOperationsAction(ops, 'japanese', 'pass');
+    ops = takeOperationsAction(ops, 'Japanese', 'pass');
     expect(ops.ended).toBe(true);
-    expect(() => takeOperationsAction(ops, 'allied', 'air-mission')).toThrow(
+    expect(() => takeOperationsAction(ops, 'Allied', 'air-mission')).toThrow(
       expect.objectContaining({ code: 'ILLEGAL_ACTION', rule: '4.4' }),
     );
   });
 
   it('a mission between passes starts the count again', () => {
-    const ops = play(startOperations({ initiative: 'allied', openingMissions: 1 }), [
-      ['allied', 'pass'],
-      ['japanese', 'pass'],
-      ['allied', 'air-mission'],
-      ['japanese', 'pass'],
-      ['allied', 'pass'],
-      ['japanese', 'pass'],
+    const ops = play(startOperations({ initiative: 'Allied', openingMissions: 1 }), [
+      ['Allied', 'pass'],
+      ['Japanese', 'pass'],
+      ['Allied', 'air-mission'],
+      ['Japanese', 'pass'],
+      ['Allied', 'pass'],
+      ['Japanese', 'pass'],
     ]);
     expect(ops.consecutivePasses).toBe(3);
     expect(ops.ended).toBe(false);
   });
 
   it('a pass hands over at once and ends the opening run', () => {
-    const ops = play(startOperations({ initiative: 'allied', openingMissions: 3 }), [
-      ['allied', 'air-mission'],
-      ['allied', 'pass'],
-      ['japanese', 'air-mission'],
+    const ops = play(startOperations({ initiative: 'Allied', openingMissions: 3 }), [
+      ['Allied', 'air-mission'],
+      ['Allied', 'pass'],
+      ['Japanese', 'air-mission'],
     ]);
     expect(ops.openingRemaining).toBe(0);
-    expect(ops.toAct).toBe('allied');
+    expect(ops.toAct).toBe('Allied');
   });
 
   it('the literal two-pass reading is a rules option', () => {
-    let ops = startOperations({ initiative: 'allied', openingMissions: 1 });
-    ops = takeOperationsAction(ops, 'allied', 'pass', { operations: { consecutivePassesToEnd: 2 } });
-    ops = takeOperationsAction(ops, 'japanese', 'pass', { operations: { consecutivePassesToEnd: 2 } });
+    let ops = startOperations({ initiative: 'Allied', openingMissions: 1 });
+    ops = takeOperationsAction(ops, 'Allied', 'pass', { operations: { consecutivePassesToEnd: 2 } });
+    ops = takeOperationsAction(ops, 'Japanese', 'pass', { operations: { consecutivePassesToEnd: 2 } });
     expect(ops.ended).toBe(true);
   });
 
   it('at least one opening mission', () => {
-    expect(() => startOperations({ initiative: 'allied', openingMissions: 0 })).toThrow(
+    expect(() => startOperations({ initiative: 'Allied', openingMissions: 0 })).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT' }),
     );
   });
@@ -90,7 +90,7 @@ describe('4.4 and 7.5 mission alternation', () => {
 
 describe('3.0 who may fly an attack mission', () => {
   const state = baseState({
-    ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'japanese' }],
+    ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'Japanese' }],
     airUnits: [
       at('rabaul', counter('ready', 'F', 'IJN')),
       at('rabaul', counter('staged', 'F', 'IJN'), { stageMoved: true }),

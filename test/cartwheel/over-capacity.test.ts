@@ -35,9 +35,9 @@ describe('6.3.3 over capacity after a recon return or an evacuation (the reporte
     const state = baseState({ airUnits: [...full(), at('lae', counter('b', 'F', 'USAAF'))] });
     const lae = {
       ...state,
-      airbases: state.airbases?.map((b) => (b.id === 'lae' ? { ...b, side: 'allied' as const } : b)),
+      airbases: state.airbases?.map((b) => (b.id === 'lae' ? { ...b, side: 'Allied' as const } : b)),
     };
-    const captured = captureAirbase(lae, 'lae', 'japanese').state;
+    const captured = captureAirbase(lae, 'lae', 'Japanese').state;
     const landed = applyEvacuation(captured, { id: 'b', result: 'evacuates' }, { to: 'dobodura', distance: 3 });
     expect(dobodura(landed)).toHaveLength(4);
     expect(dobodura(landed).every((u) => u.flown)).toBe(true);

@@ -27,13 +27,13 @@ const ids = (list: ReturnType<typeof availableRecon>) => list.filter((r) => r.av
 
 describe('7.3 which recon units fly', () => {
   it('the 6th Hikoshidan Dinah always; the 11th only when the 11th is committed', () => {
-    expect(ids(availableRecon(game(), 'japanese'))).toEqual(['dinah-6']);
-    expect(ids(availableRecon(game({ hikoshidan: 'committed' }), 'japanese'))).toEqual(['dinah-6', '11-Dinah']);
+    expect(ids(availableRecon(game(), 'Japanese'))).toEqual(['dinah-6']);
+    expect(ids(availableRecon(game({ hikoshidan: 'committed' }), 'Japanese'))).toEqual(['dinah-6', '11-Dinah']);
   });
 
   it('the P-38 every turn; Magic only while its event is in effect', () => {
-    expect(ids(availableRecon(game(), 'allied'))).toEqual(['p38']);
-    expect(ids(availableRecon(game({ magicInEffect: true }), 'allied'))).toEqual(['p38', 'magic']);
+    expect(ids(availableRecon(game(), 'Allied'))).toEqual(['p38']);
+    expect(ids(availableRecon(game({ magicInEffect: true }), 'Allied'))).toEqual(['p38', 'magic']);
   });
 });
 
@@ -74,10 +74,10 @@ describe('7.3.2 recon roll', () => {
   });
 
   it('players alternate placing, the given side first', () => {
-    expect(reconPlacementOrder('japanese', ['p38', 'magic'], ['dinah-6'])).toEqual([
-      { side: 'japanese', unitId: 'dinah-6' },
-      { side: 'allied', unitId: 'p38' },
-      { side: 'allied', unitId: 'magic' },
+    expect(reconPlacementOrder('Japanese', ['p38', 'magic'], ['dinah-6'])).toEqual([
+      { side: 'Japanese', unitId: 'dinah-6' },
+      { side: 'Allied', unitId: 'p38' },
+      { side: 'Allied', unitId: 'magic' },
     ]);
   });
 });
@@ -85,13 +85,13 @@ describe('7.3.2 recon roll', () => {
 describe('7.3.4 recon effects', () => {
   it('+1 to the opposing scramble roll where friendly recon watches the target', () => {
     const placed = placeRecon(game(), { unitId: 'p38', hex: '1010', distance: 5 });
-    expect(reconScrambleModifier(placed, 'allied', '1010')).toEqual({
+    expect(reconScrambleModifier(placed, 'Allied', '1010')).toEqual({
       rule: '7.3.4',
       label: 'enemy recon over the target',
       delta: 1,
     });
-    expect(reconScrambleModifier(placed, 'allied', '2020')).toBeUndefined();
-    expect(reconScrambleModifier(placed, 'japanese', '1010')).toBeUndefined();
+    expect(reconScrambleModifier(placed, 'Allied', '2020')).toBeUndefined();
+    expect(reconScrambleModifier(placed, 'Japanese', '1010')).toBeUndefined();
   });
 
   it('Allied recon over Rabaul and Japanese recon over Port Moresby turn on Initiative DRM rows', () => {

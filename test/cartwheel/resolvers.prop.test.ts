@@ -9,7 +9,7 @@ import { resolveReconFlight } from '../../src/cartwheel/recon-flight.js';
 import { resolverProperties } from '../../src/testing/resolver-properties.js';
 
 const rules = { tables: MADE_UP_TABLES };
-const side = fc.constantFrom('allied' as const, 'japanese' as const);
+const side = fc.constantFrom('Allied' as const, 'Japanese' as const);
 const conditions = fc.subarray(['japanese-recon-port-moresby', 'allied-recon-rabaul', 'made-up-allied-carrier']);
 
 const suites = [

@@ -11,7 +11,7 @@ describe('the Cartwheel rules object', () => {
     expect(rules.recon).toEqual({ flyMaximum: 7, generalRegroupDrm: 1, scrambleDrm: 1 });
     expect(rules.initiative.alliedMinimum).toBe(6);
     expect(rules.airbases.aa).toEqual({ minor: 2, mobile: 2, major: 3, disrupted: 1, underConstruction: 0 });
-    expect(rules.airbases.mobileMaximum).toEqual({ allied: 3, japanese: 2 });
+    expect(rules.airbases.mobileMaximum).toEqual({ Allied: 3, Japanese: 2 });
     expect(rules.hikoshidan).toMatchObject({ commitVp: 1, flownUnitVp: 0.5, eliminatedUnitVp: 1 });
     expect(rules.tables).toEqual({});
     expect(CARTWHEEL_RULES.generalRegroup).toEqual({ maximum: 2, septemberMarkerTurn: 8 });
@@ -59,7 +59,7 @@ describe('the game state schema', () => {
   it('fills defaults', () => {
     const state = parseCartwheelState(baseState());
     expect(state.phase).toBe('random-events');
-    expect(state.vp).toEqual({ allied: 0, japanese: 0 });
+    expect(state.vp).toEqual({ Allied: 0, Japanese: 0 });
   });
 
   it('rejects inconsistent state, naming the field', () => {
@@ -93,7 +93,7 @@ describe('the game state schema', () => {
         }),
       ),
     ).toThrow(/no airbase "nowhere"/);
-    expect(() => parseCartwheelState(baseState({ vp: { allied: 0.25, japanese: 0 } }))).toThrow(
+    expect(() => parseCartwheelState(baseState({ vp: { Allied: 0.25, Japanese: 0 } }))).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT' }),
     );
   });

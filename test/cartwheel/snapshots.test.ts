@@ -19,7 +19,7 @@ describe('fixed-seed roll sequences (change only with a major version)', () => {
         resolveReconFlight({ unitId: 'Dinah', generalRegroupTurn: true }, dice).outcome,
       ],
       initiative: resolveInitiative({ turn: 2, conditions: ['allied-recon-rabaul'] }, dice, rules).outcome,
-      missions: resolveInitiativeMissions({ initiative: 'allied' }, dice, rules).outcome,
+      missions: resolveInitiativeMissions({ initiative: 'Allied' }, dice, rules).outcome,
       evacuation: resolveAirbaseEvacuation(
         {
           units: [
@@ -46,7 +46,7 @@ describe('fixed-seed roll sequences (change only with a major version)', () => {
           },
         ],
         "event": "MADE_UP tropical storm",
-        "initiative": "japanese",
+        "initiative": "Japanese",
         "missions": 2,
         "recon": [
           "fails",

@@ -5,7 +5,7 @@ import { checkOperationsAction, startOperations, takeOperationsAction } from '..
 import { reconPlacementOrder } from '../../src/cartwheel/recon-availability.js';
 import { deepFreeze } from '../../src/core/deep-freeze.js';
 
-const side = fc.constantFrom('allied' as const, 'japanese' as const);
+const side = fc.constantFrom('Allied' as const, 'Japanese' as const);
 const action = fc.constantFrom('air-mission' as const, 'naval-mission' as const, 'pass' as const);
 
 describe('operations phase invariants (4.4)', () => {
@@ -21,7 +21,7 @@ describe('operations phase invariants (4.4)', () => {
             if (ops.ended) break;
             const frozen = deepFreeze(ops);
             ops = takeOperationsAction(frozen, frozen.toAct, a);
-            expect(checkOperationsAction(ops, ops.toAct === 'allied' ? 'japanese' : 'allied', 'pass').ok).toBe(false);
+            expect(checkOperationsAction(ops, ops.toAct === 'Allied' ? 'Japanese' : 'Allied', 'pass').ok).toBe(false);
           }
           const firstOther = ops.history.findIndex((h) => h.side !== initiative);
           const firstPass = ops.history.findIndex((h) => h.action === 'pass');
@@ -70,9 +70,9 @@ describe('hosting and recon order invariants', () => {
         fc.uniqueArray(fc.string(), { maxLength: 3 }),
         (first, a, j) => {
           const order = reconPlacementOrder(first, a, j);
-          expect(order.filter((s) => s.side === 'allied').map((s) => s.unitId)).toEqual(a);
-          expect(order.filter((s) => s.side === 'japanese').map((s) => s.unitId)).toEqual(j);
-          if (order.length > 0 && (first === 'allied' ? a.length : j.length) > 0) expect(order[0]?.side).toBe(first);
+          expect(order.filter((s) => s.side === 'Allied').map((s) => s.unitId)).toEqual(a);
+          expect(order.filter((s) => s.side === 'Japanese').map((s) => s.unitId)).toEqual(j);
+          if (order.length > 0 && (first === 'Allied' ? a.length : j.length) > 0) expect(order[0]?.side).toBe(first);
         },
       ),
       { numRuns: 100 },

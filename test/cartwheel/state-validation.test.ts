@@ -19,7 +19,7 @@ describe('set-up is checked against 6.2 and 2.2 (the reported defects)', () => {
   });
 
   it('at most 3 Allied and 2 Japanese mobile airbases', () => {
-    const mobile = (n: number, side: 'allied' | 'japanese') =>
+    const mobile = (n: number, side: 'Allied' | 'Japanese') =>
       Array.from({ length: n }, (_, i) => ({
         id: `${side}-m${i}`,
         name: `M${i}`,
@@ -28,13 +28,13 @@ describe('set-up is checked against 6.2 and 2.2 (the reported defects)', () => {
         hex: `30${i}0`,
       }));
     expect(() =>
-      parseCartwheelState(baseState({ airbases: [...Object.values(BASES), ...mobile(3, 'allied')] })),
+      parseCartwheelState(baseState({ airbases: [...Object.values(BASES), ...mobile(3, 'Allied')] })),
     ).not.toThrow();
     expect(() =>
-      parseCartwheelState(baseState({ airbases: [...Object.values(BASES), ...mobile(4, 'allied')] })),
-    ).toThrow(/4 allied mobile airbases; 6.2 allows at most 3/);
+      parseCartwheelState(baseState({ airbases: [...Object.values(BASES), ...mobile(4, 'Allied')] })),
+    ).toThrow(/4 Allied mobile airbases; 6.2 allows at most 3/);
     expect(() =>
-      parseCartwheelState(baseState({ airbases: [...Object.values(BASES), ...mobile(3, 'japanese')] })),
+      parseCartwheelState(baseState({ airbases: [...Object.values(BASES), ...mobile(3, 'Japanese')] })),
     ).toThrow(/at most 2/);
   });
 

@@ -28,8 +28,8 @@ describe('printed thresholds as band tables', () => {
 
   it('7.4 initiative: ≤5 Japan, ≥6 Allies; sound and monotone for the Allies', () => {
     expect(INITIATIVE_TABLE.bands.map((b) => [b.label, b.result])).toEqual([
-      ['≤5', 'japanese'],
-      ['≥6', 'allied'],
+      ['≤5', 'Japanese'],
+      ['≥6', 'Allied'],
     ]);
     expect(checkBandTable(INITIATIVE_TABLE)).toEqual([]);
     expect(
@@ -37,7 +37,7 @@ describe('printed thresholds as band tables', () => {
         from: -5,
         to: 15,
         read: (r) => lookupBand(INITIATIVE_TABLE, r).result,
-        rank: (x) => (x === 'allied' ? 1 : 0),
+        rank: (x) => (x === 'Allied' ? 1 : 0),
         direction: 'nondecreasing',
       }),
     ).toEqual([]);

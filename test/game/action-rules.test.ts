@@ -58,11 +58,31 @@ describe('action rules', () => {
 
   it('a misspelt type or side is answered with a did-you-mean', () => {
     const state = createCartwheelGame(smallScenario());
-    expect(() => cartwheelGame.apply(state, { type: 'decide-hikoshidn', side: 'japanese' } as never)).toThrow(
+    expect(() => cartwheelGame.apply(state, { type: 'decide-hikoshidn', side: 'Japanese' } as never)).toThrow(
       /type: got "decide-hikoshidn".*\(did you mean "decide-hikoshidan"\?\)/,
     );
-    expect(() => cartwheelGame.apply(state, { type: 'advance', side: 'Allied' } as never)).toThrow(
-      expect.objectContaining({ rule: '4.0', message: expect.stringContaining('(did you mean "allied"?)') }),
+    expect(() => cartwheelGame.apply(state, { type: 'advance', side: 'allied' } as never)).toThrow(
+      expect.objectContaining({ rule: '4.0', message: expect.stringContaining('(did you mean "Allied"?)') }),
     );
   });
+
+  it.each(GAMES)(
+    '%#: every side is one capitalized name, and its lower-case spelling is refused by name',
+    (game, start) => {
+      const state = start();
+      for (const side of game.sides) {
+        expect(side).toMatch(/^[A-Z]/);
+        const type = schemaTypes(game)[0] as string;
+        expect(() => game.apply(state as never, { type, side: side.toLowerCase() } as never)).toThrow(
+          expect.objectContaining({
+            code: 'INVALID_INPUT',
+            message: expect.stringContaining(`side: got "${side.toLowerCase()}"`),
+          }),
+        );
+        expect(() => game.apply(state as never, { type, side: side.toLowerCase() } as never)).toThrow(
+          `(did you mean "${side}"?)`,
+        );
+      }
+    },
+  );
 });

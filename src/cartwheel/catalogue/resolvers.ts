@@ -44,7 +44,7 @@ export function cartwheelResolvers(): CatalogueResolver[] {
       rule: '7.5',
       title: "initiative missions (the Initiative Player's Missions table is an input)",
       input: initiativeMissionsInputSchema,
-      example: { initiative: 'allied' },
+      example: { initiative: 'Allied' },
       exampleRules: { tables: { initiativeMissions: MADE_UP_INITIATIVE_MISSIONS } },
       resolve: resolveInitiativeMissions,
     }),

@@ -117,8 +117,8 @@ export function cartwheelTables(overrides?: CartwheelRulesOverrides): CatalogueT
       rowKey: { key: 'roll', label: 'modified Allied d10' },
       columns: ['initiative'],
       rows: [
-        { label: `\u2264${r.initiative.alliedMinimum - 1}`, max: r.initiative.alliedMinimum - 1, cells: ['japanese'] },
-        { label: `\u2265${r.initiative.alliedMinimum}`, min: r.initiative.alliedMinimum, cells: ['allied'] },
+        { label: `\u2264${r.initiative.alliedMinimum - 1}`, max: r.initiative.alliedMinimum - 1, cells: ['Japanese'] },
+        { label: `\u2265${r.initiative.alliedMinimum}`, min: r.initiative.alliedMinimum, cells: ['Allied'] },
       ],
       notes: ['modifiers: the Initiative DRM table (an input); no roll on turn 1'],
     }),

@@ -4,7 +4,7 @@ import { serviceSide } from '../airbase-basing.js';
 import { resolveCartwheelRules } from '../rules.js';
 import type { CartwheelGameState } from './game-state.js';
 
-type Side = 'allied' | 'japanese';
+type Side = 'Allied' | 'Japanese';
 
 function entry(side: Side, actions: string[], rule: string, reason: string): Pending<Side> {
   return { side, actions, rule, reason };
@@ -19,13 +19,13 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
     case 'random-events':
       if (state.randomEvent === null) {
         return [
-          entry('allied', ['roll-random-event'], '5.1', reason),
-          entry('japanese', ['roll-random-event'], '5.1', reason),
+          entry('Allied', ['roll-random-event'], '5.1', reason),
+          entry('Japanese', ['roll-random-event'], '5.1', reason),
         ];
       }
       return [
-        entry('allied', ['declare-usn', 'advance'], '5.3', reason),
-        entry('japanese', ['decide-hikoshidan', 'advance'], '5.2', reason),
+        entry('Allied', ['declare-usn', 'advance'], '5.3', reason),
+        entry('Japanese', ['decide-hikoshidan', 'advance'], '5.2', reason),
       ];
     case 'initiative': {
       const recon = ['designate-regroup', 'recon-flight', 'place-recon', 'examine-airbase', 'stage-move'];
@@ -33,23 +33,23 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
       const japanese = [...recon];
       if (state.initiative === null) allied.push('roll-initiative');
       else if (state.openingMissions === null)
-        (state.initiative === 'allied' ? allied : japanese).push('roll-initiative-missions');
+        (state.initiative === 'Allied' ? allied : japanese).push('roll-initiative-missions');
       else {
         allied.push('advance');
         japanese.push('advance');
       }
-      return [entry('allied', allied, '7.0', reason), entry('japanese', japanese, '7.0', reason)];
+      return [entry('Allied', allied, '7.0', reason), entry('Japanese', japanese, '7.0', reason)];
     }
     case 'air-naval-operations': {
       const reports = ['report-flights', 'report-losses', 'stage-move', 'report-airbase-bombing', 'evacuate'];
       if (state.operations === null || state.operations.ended) {
         return [
-          entry('allied', [...reports, 'advance'], '4.4', reason),
-          entry('japanese', [...reports, 'advance'], '4.4', reason),
+          entry('Allied', [...reports, 'advance'], '4.4', reason),
+          entry('Japanese', [...reports, 'advance'], '4.4', reason),
         ];
       }
       const toAct = state.operations.toAct;
-      const other: Side = toAct === 'allied' ? 'japanese' : 'allied';
+      const other: Side = toAct === 'Allied' ? 'Japanese' : 'Allied';
       return [
         entry(toAct, ['operations', ...reports], '4.4', `${reason}: ${toAct} acts`),
         entry(other, reports, '4.4', reason),
@@ -57,7 +57,7 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
     }
     case 'operations-conclusion': {
       const out = state.board.airUnits.filter((u) => u.location.at === 'hex');
-      const sides: Side[] = ['allied', 'japanese'];
+      const sides: Side[] = ['Allied', 'Japanese'];
       return sides.map((side) => {
         const owns = out.some((u) => serviceSide(u.unit.service) === side);
         return entry(side, owns ? ['return-recon', 'report-losses'] : ['report-losses', 'advance'], '7.3.5', reason);
@@ -66,8 +66,8 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
     case 'regroup': {
       const both = ['report-regroup', 'dismantle-mobile-airbase', 'advance'];
       return [
-        entry('allied', ['award-hikoshidan-vp', ...both], '14.0', reason),
-        entry('japanese', both, '14.0', reason),
+        entry('Allied', ['award-hikoshidan-vp', ...both], '14.0', reason),
+        entry('Japanese', both, '14.0', reason),
       ];
     }
     default: {
@@ -77,7 +77,7 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
         reinforcement: ['reinforce'],
       });
       const actions = [...(extra[phase] ?? []), 'advance'];
-      return [entry('allied', actions, '4.0', reason), entry('japanese', actions, '4.0', reason)];
+      return [entry('Allied', actions, '4.0', reason), entry('Japanese', actions, '4.0', reason)];
     }
   }
 }

@@ -35,9 +35,9 @@ function advance(state: CartwheelGameState, events: GameEvent[]): void {
   // 5.2, 14.2: the 11th Hikoshidan's reorganization VP are the rules' own, awarded as the
   // Regroup Phase ends if no one asked for them sooner.
   if (state.board.phase === 'regroup' && state.board.decisions.hikoshidanVpAwarded !== true) {
-    const before = state.board.vp.allied;
+    const before = state.board.vp.Allied;
     state.board = awardHikoshidanReorganizationVp(state.board, state.rules);
-    events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.allied - before }));
+    events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.Allied - before }));
   }
   // 6.5, 14.3: mobile airbases under construction open as the Regroup Phase ends.
   if (state.board.phase === 'regroup' && state.board.airbases.some((b) => b.underConstruction)) {
@@ -81,7 +81,7 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
     }
     case 'decide-hikoshidan':
       state.board = decideHikoshidan(state.board, action.decision, state.rules);
-      events.push(event('hikoshidan', '5.2', { commit: action.decision.commit, alliedVp: state.board.vp.allied }));
+      events.push(event('hikoshidan', '5.2', { commit: action.decision.commit, alliedVp: state.board.vp.Allied }));
       break;
     case 'declare-usn':
       state.board = declareUsnCommitment(state.board, action.commit);
@@ -189,9 +189,9 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       break;
     }
     case 'award-hikoshidan-vp': {
-      const before = state.board.vp.allied;
+      const before = state.board.vp.Allied;
       state.board = awardHikoshidanReorganizationVp(state.board, state.rules);
-      events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.allied - before }));
+      events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.Allied - before }));
       break;
     }
   }

@@ -18,7 +18,7 @@ function owns(state: CartwheelGameState, side: string, unitId: string, rule: str
   if (unit === undefined) return no(rule, `there is no air unit "${unitId}"`);
   return serviceSide(unit.unit.service) === side
     ? null
-    : no(rule, `${unitId} is not ${side === 'allied' ? 'an Allied' : 'a Japanese'} unit`, 'side');
+    : no(rule, `${unitId} is not ${side === 'Allied' ? 'an Allied' : 'a Japanese'} unit`, 'side');
 }
 
 /** The flight roll of `unitId` this turn, if it has rolled. Internal. */
@@ -88,14 +88,14 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       if (state.randomEvent !== null) return no('5.1', 'the random event of this turn is rolled');
       return phase(state, 'random-events', '5.1');
     case 'decide-hikoshidan':
-      if (action.side !== 'japanese') return no('5.2', 'the Japanese player decides', 'side');
+      if (action.side !== 'Japanese') return no('5.2', 'the Japanese player decides', 'side');
       // 4.1: the random event comes first, then the 11th Hikoshidan decision.
       if (state.randomEvent === null) return no('4.1', 'roll the random event first (roll-random-event)');
       return phase(state, 'random-events', '5.2');
     case 'declare-usn':
-      return action.side === 'allied' ? null : no('5.3', 'the Allied player declares', 'side');
+      return action.side === 'Allied' ? null : no('5.3', 'the Allied player declares', 'side');
     case 'declare-general-regroup': {
-      if (action.side !== 'allied') return no('7.1', 'the Allied player declares', 'side');
+      if (action.side !== 'Allied') return no('7.1', 'the Allied player declares', 'side');
       const now = monthOf(state.calendar, state.board.turn);
       if (action.declaration.month !== undefined && action.declaration.month !== now.month) {
         return no(
@@ -139,7 +139,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       return null;
     }
     case 'roll-initiative':
-      if (action.side !== 'allied') return no('7.4', 'the Allied player rolls for initiative', 'side');
+      if (action.side !== 'Allied') return no('7.4', 'the Allied player rolls for initiative', 'side');
       if (state.initiative !== null) return no('7.4', 'the initiative of this turn is determined');
       return phase(state, 'initiative', '7.4') ?? inOrder(state, 4);
     case 'roll-initiative-missions':
@@ -188,7 +188,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     }
     case 'award-hikoshidan-vp':
       // 5.2, 14.2: the points go to the Allied player; the game awards them itself when the Regroup Phase ends.
-      if (action.side !== 'allied') return no('14.2', 'the reorganization points are the Allied player\u2019s', 'side');
+      if (action.side !== 'Allied') return no('14.2', 'the reorganization points are the Allied player\u2019s', 'side');
       if (state.board.decisions.hikoshidanVpAwarded === true) return no('14.2', "this turn's points are awarded");
       return phase(state, 'regroup', '14.2');
   }

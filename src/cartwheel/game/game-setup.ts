@@ -37,9 +37,9 @@ export type CartwheelSetup = z.input<typeof cartwheelSetupSchema>;
  *
  * @example
  * ```ts
- * const game = createCartwheelGame({ seed: 1, lastTurn: 3, scenarioInitiative: 'allied', rules: { tables: yourTables }, board: {
+ * const game = createCartwheelGame({ seed: 1, lastTurn: 3, scenarioInitiative: 'Allied', rules: { tables: yourTables }, board: {
  *   turn: 1, airUnits: [],
- *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'japanese', kind: 'major', hex: '1010', capacity: 4 }],
+ *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'Japanese', kind: 'major', hex: '1010', capacity: 4 }],
  * } });
  * game.board.phase; // 'random-events'
  * ```

@@ -8,7 +8,7 @@ import { randomEventSchema } from '../tables/random-events-table.js';
 import { calendarSchema } from './game-calendar.js';
 
 /** The two players, as the game layer names them. */
-export const CARTWHEEL_SIDES = /* @__PURE__ */ deepFreeze(['allied', 'japanese'] as const);
+export const CARTWHEEL_SIDES = /* @__PURE__ */ deepFreeze(['Allied', 'Japanese'] as const);
 
 /**
  * An Operation Cartwheel game, as plain JSON: the board (airbases, air units with their

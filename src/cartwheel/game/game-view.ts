@@ -17,7 +17,7 @@ export type CartwheelView = z.output<typeof cartwheelViewSchema>;
  * stays in `examinations`, the other's recon results do not (7.3.4). Units on map hexes
  * (recon) and eliminated units stay. Internal.
  */
-export function hideCartwheel(state: CartwheelGameState, side: 'allied' | 'japanese'): CartwheelView {
+export function hideCartwheel(state: CartwheelGameState, side: 'Allied' | 'Japanese'): CartwheelView {
   const hidden = new Set(
     state.board.airUnits
       .filter(

@@ -22,23 +22,23 @@ import { type CartwheelView, cartwheelViewSchema, hideCartwheel } from './game-v
  * @example
  * ```ts
  * // `yourTables`: the base game's Random Events, Initiative DRM and Missions tables (checked at set-up).
- * const game = createCartwheelGame({ seed: 1, lastTurn: 2, scenarioInitiative: 'allied', rules: { tables: yourTables }, board: {
+ * const game = createCartwheelGame({ seed: 1, lastTurn: 2, scenarioInitiative: 'Allied', rules: { tables: yourTables }, board: {
  *   turn: 1, airUnits: [],
- *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'japanese', kind: 'major', hex: '1010', capacity: 4 }],
+ *   airbases: [{ id: 'rabaul', name: 'Rabaul', side: 'Japanese', kind: 'major', hex: '1010', capacity: 4 }],
  * } });
- * cartwheelGame.check(game, { type: 'advance', side: 'allied' }).legal; // false: roll the random event first
+ * cartwheelGame.check(game, { type: 'advance', side: 'Allied' }).legal; // false: roll the random event first
  * ```
  */
 export const cartwheelGame: Game<
   CartwheelGameState,
   CartwheelAction,
-  'allied' | 'japanese',
+  'Allied' | 'Japanese',
   CartwheelActionInput,
   CartwheelView
 > = /* @__PURE__ */ defineGame<
   CartwheelGameState,
   CartwheelAction,
-  'allied' | 'japanese',
+  'Allied' | 'Japanese',
   CartwheelActionInput,
   CartwheelView
 >({

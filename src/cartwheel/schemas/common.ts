@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** The two players (rule 1.0): the Allied and the Japanese player. */
-export const sideSchema = z.enum(['allied', 'japanese']);
+export const sideSchema = z.enum(['Allied', 'Japanese']);
 /** One of the two players. */
 export type Side = z.output<typeof sideSchema>;
 
@@ -13,11 +13,11 @@ export const hexSchema = z.string().regex(/^\d{4}$/, 'a hex is its four-digit nu
  *
  * @example
  * ```ts
- * otherSide('allied'); // 'japanese'
+ * otherSide('Allied'); // 'Japanese'
  * ```
  */
 export function otherSide(side: Side): Side {
-  return side === 'allied' ? 'japanese' : 'allied';
+  return side === 'Allied' ? 'Japanese' : 'Allied';
 }
 
 /** Months of the Turn Record Track, for the general regroup limits of rule 7.1. */

@@ -49,7 +49,7 @@ export type TurnDecisions = z.output<typeof turnDecisionsSchema>;
 export const MAJOR_AIRBASES = /* @__PURE__ */ deepFreeze(['Port Moresby', 'Guadalcanal', 'Rabaul', 'Wewak'] as const);
 
 /** The most mobile airbases each player may have (6.2): 3 Allied, 2 Japanese. */
-export const MOBILE_AIRBASES_MAX = /* @__PURE__ */ deepFreeze({ allied: 3, japanese: 2 } as const);
+export const MOBILE_AIRBASES_MAX = /* @__PURE__ */ deepFreeze({ Allied: 3, Japanese: 2 } as const);
 
 /** The air and base side of an Operation Cartwheel game: what rules 2–8 need to check and advance play. */
 export const cartwheelStateSchema = z
@@ -68,11 +68,11 @@ export const cartwheelStateSchema = z
     vp: z
       .strictObject({
         /** Allied victory points. */
-        allied: z.number().multipleOf(0.5).default(0),
+        Allied: z.number().multipleOf(0.5).default(0),
         /** Japanese victory points. */
-        japanese: z.number().multipleOf(0.5).default(0),
+        Japanese: z.number().multipleOf(0.5).default(0),
       })
-      .default({ allied: 0, japanese: 0 }),
+      .default({ Allied: 0, Japanese: 0 }),
     /** This turn's decisions. */
     decisions: turnDecisionsSchema.default({ magicInEffect: false }),
     /** General regroup turns declared so far (7.1). */
@@ -81,11 +81,11 @@ export const cartwheelStateSchema = z
     mobileAirbasesLost: z
       .strictObject({
         /** Allied counters lost for good. */
-        allied: z.number().int().min(0).default(0),
+        Allied: z.number().int().min(0).default(0),
         /** Japanese counters lost for good. */
-        japanese: z.number().int().min(0).default(0),
+        Japanese: z.number().int().min(0).default(0),
       })
-      .default({ allied: 0, japanese: 0 }),
+      .default({ Allied: 0, Japanese: 0 }),
   })
   .superRefine((state, ctx) => {
     const unique = (ids: readonly string[], path: string) => {

@@ -13,8 +13,8 @@ export const HEAVY_BOMBER_BASE = 'Port Moresby';
 
 /** The two airbases whose recon coverage changes initiative (7.3.4): Japanese recon over Port Moresby, Allied over Rabaul. */
 export const RECON_INITIATIVE_TARGETS = /* @__PURE__ */ deepFreeze({
-  japanese: 'Port Moresby',
-  allied: 'Rabaul',
+  Japanese: 'Port Moresby',
+  Allied: 'Rabaul',
 } as const);
 
 /** The major base the 11th Hikoshidan enters at when committed (5.2), and its off-board home. */

@@ -3,8 +3,8 @@ import { drmListSchema } from './drm-list.js';
 
 /** The row ids rule 7.3.4 says the Initiative DRM table has: Japanese recon over Port Moresby, Allied recon over Rabaul. */
 export const INITIATIVE_RECON_DRM_IDS = /* @__PURE__ */ deepFreeze({
-  japanese: 'japanese-recon-port-moresby',
-  allied: 'allied-recon-rabaul',
+  Japanese: 'japanese-recon-port-moresby',
+  Allied: 'allied-recon-rabaul',
 } as const);
 
 /**
@@ -13,6 +13,6 @@ export const INITIATIVE_RECON_DRM_IDS = /* @__PURE__ */ deepFreeze({
  * of 7.3.4 (ids in {@link INITIATIVE_RECON_DRM_IDS}); their values come from your chart.
  */
 export const initiativeDrmTableSchema = drmListSchema({ rule: '7.4', name: 'Initiative DRM table' }, [
-  INITIATIVE_RECON_DRM_IDS.japanese,
-  INITIATIVE_RECON_DRM_IDS.allied,
+  INITIATIVE_RECON_DRM_IDS.Japanese,
+  INITIATIVE_RECON_DRM_IDS.Allied,
 ]);

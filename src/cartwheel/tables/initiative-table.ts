@@ -8,7 +8,7 @@ import type { Side } from '../schemas/common.js';
  *
  * @example
  * ```ts
- * lookupBand(initiativeTable(6), 5).result; // 'japanese'
+ * lookupBand(initiativeTable(6), 5).result; // 'Japanese'
  * ```
  */
 export function initiativeTable(alliedMinimum: number): BandTable<Side> {
@@ -16,8 +16,8 @@ export function initiativeTable(alliedMinimum: number): BandTable<Side> {
     rule: '7.4',
     name: 'Initiative determination',
     bands: [
-      { max: alliedMinimum - 1, result: 'japanese' },
-      { min: alliedMinimum, result: 'allied' },
+      { max: alliedMinimum - 1, result: 'Japanese' },
+      { min: alliedMinimum, result: 'Allied' },
     ],
   });
 }

@@ -18,7 +18,7 @@ export type PhaseId = (typeof PHASE_IDS)[number];
 /** One step inside a phase. */
 export interface SequenceStep {
   /** Who acts: a player, both, or either. */
-  readonly who: 'allied' | 'japanese' | 'both' | 'either' | 'initiative player';
+  readonly who: 'Allied' | 'Japanese' | 'both' | 'either' | 'initiative player';
   /** What is done, paraphrased. */
   readonly what: string;
   /** The rule that governs the step. */
@@ -51,8 +51,8 @@ export const SEQUENCE_OF_PLAY: readonly SequencePhase[] = /* @__PURE__ */ deepFr
     detail: '5.0',
     steps: [
       { who: 'either', what: 'roll for the Random Event on the map table', rule: '5.1' },
-      { who: 'japanese', what: 'commit or withdraw the 11th Hikoshidan', rule: '5.2' },
-      { who: 'allied', what: 'declare whether the USN (TF-36) enters the board', rule: '5.3' },
+      { who: 'Japanese', what: 'commit or withdraw the 11th Hikoshidan', rule: '5.2' },
+      { who: 'Allied', what: 'declare whether the USN (TF-36) enters the board', rule: '5.3' },
     ],
   },
   {
@@ -68,10 +68,10 @@ export const SEQUENCE_OF_PLAY: readonly SequencePhase[] = /* @__PURE__ */ deepFr
     name: 'Initiative Phase',
     detail: '7.0',
     steps: [
-      { who: 'allied', what: 'declare whether this is a general regroup turn', rule: '7.1' },
+      { who: 'Allied', what: 'declare whether this is a general regroup turn', rule: '7.1' },
       { who: 'both', what: 'designate disrupted air units to regroup', rule: '7.2' },
       { who: 'both', what: 'fly reconnaissance', rule: '7.3' },
-      { who: 'allied', what: 'roll for initiative (from turn 2)', rule: '7.4' },
+      { who: 'Allied', what: 'roll for initiative (from turn 2)', rule: '7.4' },
       { who: 'initiative player', what: 'roll for the number of opening missions', rule: '7.5' },
     ],
   },

@@ -8,12 +8,12 @@ export function smallScenario(seed = 1, lastTurn = 3): CartwheelSetup {
   return {
     seed,
     lastTurn,
-    scenarioInitiative: 'allied',
+    scenarioInitiative: 'Allied',
     rules: { tables: MADE_UP_TABLES },
     board: {
       turn: 1,
       airbases: Object.values(BASES),
-      ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'japanese' }],
+      ports: [{ id: 'rabaul-port', name: 'Rabaul', hex: '1010', side: 'Japanese' }],
       airUnits: [
         at('port-moresby', counter('P-38', 'R', 'USAAF', { model: 'P-38 Photo' })),
         at('port-moresby', counter('475FG-1', 'F', 'USAAF')),
@@ -42,15 +42,15 @@ export function play(state: CartwheelGameState, ...actions: CartwheelActionInput
 export function throughRandomEvents(state: CartwheelGameState, commit = false): CartwheelGameState {
   return play(
     state,
-    { type: 'roll-random-event', side: 'allied' },
+    { type: 'roll-random-event', side: 'Allied' },
     {
       type: 'decide-hikoshidan',
-      side: 'japanese',
+      side: 'Japanese',
       decision: commit ? { commit: true, placements: [] } : { commit: false },
     },
-    { type: 'declare-usn', side: 'allied', commit: false },
-    { type: 'advance', side: 'allied' },
-    { type: 'advance', side: 'allied' },
+    { type: 'declare-usn', side: 'Allied', commit: false },
+    { type: 'advance', side: 'Allied' },
+    { type: 'advance', side: 'Allied' },
   );
 }
 
@@ -58,18 +58,18 @@ export function throughRandomEvents(state: CartwheelGameState, commit = false): 
 export function throughInitiative(state: CartwheelGameState): CartwheelGameState {
   let next = play(
     state,
-    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false } },
-    { type: 'roll-initiative', side: 'allied' },
+    { type: 'declare-general-regroup', side: 'Allied', declaration: { declare: false } },
+    { type: 'roll-initiative', side: 'Allied' },
   );
-  next = play(next, { type: 'roll-initiative-missions', side: next.initiative ?? 'allied' });
-  return play(next, { type: 'advance', side: 'allied' });
+  next = play(next, { type: 'roll-initiative-missions', side: next.initiative ?? 'Allied' });
+  return play(next, { type: 'advance', side: 'Allied' });
 }
 
 /** Both players pass until the operations end, then on to the next phase. */
 export function passOperations(state: CartwheelGameState): CartwheelGameState {
   let next = state;
   for (let i = 0; i < 50 && next.operations?.ended !== true; i++) {
-    next = play(next, { type: 'operations', side: next.operations?.toAct ?? 'allied', action: 'pass' });
+    next = play(next, { type: 'operations', side: next.operations?.toAct ?? 'Allied', action: 'pass' });
   }
-  return play(next, { type: 'advance', side: 'allied' });
+  return play(next, { type: 'advance', side: 'Allied' });
 }

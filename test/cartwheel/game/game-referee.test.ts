@@ -14,7 +14,7 @@ function refused(state: CartwheelGameState, action: Parameters<typeof game.check
 function toPhase(state: CartwheelGameState, phase: CartwheelGameState['board']['phase']): CartwheelGameState {
   let s = state;
   for (let i = 0; i < 20 && s.board.phase !== phase; i++) {
-    s = s.board.phase === 'air-naval-operations' ? passOperations(s) : play(s, { type: 'advance', side: 'allied' });
+    s = s.board.phase === 'air-naval-operations' ? passOperations(s) : play(s, { type: 'advance', side: 'Allied' });
   }
   return s;
 }
@@ -22,23 +22,23 @@ function toPhase(state: CartwheelGameState, phase: CartwheelGameState['board']['
 describe('Cartwheel game: the order of play and what the rules award (issue items 9, 10, 12, 13)', () => {
   it('9. 4.1: the random event is rolled before the 11th Hikoshidan decision', () => {
     const start = createCartwheelGame(smallScenario(1));
-    expect(refused(start, { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } }).rule).toBe(
+    expect(refused(start, { type: 'decide-hikoshidan', side: 'Japanese', decision: { commit: false } }).rule).toBe(
       '4.1',
     );
   });
 
   it('10. 7.0: recon comes after the 7.1 declaration and before the initiative roll', () => {
     const initiative = throughRandomEvents(createCartwheelGame(smallScenario(2)));
-    expect(refused(initiative, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).message).toMatch(/7.1/);
+    expect(refused(initiative, { type: 'recon-flight', side: 'Allied', unitId: 'P-38' }).message).toMatch(/7.1/);
     const declared = play(initiative, {
       type: 'declare-general-regroup',
-      side: 'allied',
+      side: 'Allied',
       declaration: { declare: false },
     });
-    expect(game.check(declared, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).legal).toBe(true);
-    const rolled = play(declared, { type: 'roll-initiative', side: 'allied' });
-    expect(refused(rolled, { type: 'recon-flight', side: 'allied', unitId: 'P-38' }).message).toMatch(/initiative/);
-    expect(refused(rolled, { type: 'designate-regroup', side: 'japanese', unitIds: [] }).rule).toBe('7.0');
+    expect(game.check(declared, { type: 'recon-flight', side: 'Allied', unitId: 'P-38' }).legal).toBe(true);
+    const rolled = play(declared, { type: 'roll-initiative', side: 'Allied' });
+    expect(refused(rolled, { type: 'recon-flight', side: 'Allied', unitId: 'P-38' }).message).toMatch(/initiative/);
+    expect(refused(rolled, { type: 'designate-regroup', side: 'Japanese', unitIds: [] }).rule).toBe('7.0');
   });
 
   it('12. a regrouping unit may scramble (3.0); a recon unit is not an aerial combat unit (7.3.3)', () => {
@@ -53,12 +53,12 @@ describe('Cartwheel game: the order of play and what the rules award (issue item
         airUnits: ops.board.airUnits.map((u) => (u.unit.id === '475FG-1' ? { ...u, regrouping: true } : u)),
       },
     };
-    expect(refused(regrouping, { type: 'report-flights', side: 'allied', flew: ['475FG-1'] }).rule).toBe('3.0');
+    expect(refused(regrouping, { type: 'report-flights', side: 'Allied', flew: ['475FG-1'] }).rule).toBe('3.0');
     expect(
-      game.check(regrouping, { type: 'report-flights', side: 'allied', flew: ['475FG-1'], scrambled: ['475FG-1'] })
+      game.check(regrouping, { type: 'report-flights', side: 'Allied', flew: ['475FG-1'], scrambled: ['475FG-1'] })
         .legal,
     ).toBe(true);
-    expect(refused(ops, { type: 'report-flights', side: 'allied', flew: ['P-38'] }).rule).toBe('7.3.3');
+    expect(refused(ops, { type: 'report-flights', side: 'Allied', flew: ['P-38'] }).rule).toBe('7.3.3');
   });
 
   it('13. the reorganization VP are awarded by the rules as the Regroup Phase ends; only the Allied player may ask sooner', () => {
@@ -66,12 +66,12 @@ describe('Cartwheel game: the order of play and what the rules award (issue item
       throughInitiative(throughRandomEvents(createCartwheelGame(smallScenario(4)), true)),
       'regroup',
     );
-    expect(refused(regroup, { type: 'award-hikoshidan-vp', side: 'japanese' }).rule).toBe('14.2');
-    const after = game.apply(regroup, { type: 'advance', side: 'allied' });
+    expect(refused(regroup, { type: 'award-hikoshidan-vp', side: 'Japanese' }).rule).toBe('14.2');
+    const after = game.apply(regroup, { type: 'advance', side: 'Allied' });
     expect(after.events.map((e) => e.type)).toContain('hikoshidan-vp');
     // Asked for sooner, they are not awarded twice.
-    const asked = play(regroup, { type: 'award-hikoshidan-vp', side: 'allied' });
-    expect(game.apply(asked, { type: 'advance', side: 'allied' }).events.map((e) => e.type)).not.toContain(
+    const asked = play(regroup, { type: 'award-hikoshidan-vp', side: 'Allied' });
+    expect(game.apply(asked, { type: 'advance', side: 'Allied' }).events.map((e) => e.type)).not.toContain(
       'hikoshidan-vp',
     );
   });
@@ -119,14 +119,14 @@ describe('Cartwheel: the turn calendar (issue item 15, rule 7.1)', () => {
     expect(state.calendar).toEqual(CALENDAR_ANCHOR);
     const wrong = refused(state, {
       type: 'declare-general-regroup',
-      side: 'allied',
+      side: 'Allied',
       declaration: { declare: false, month: 'December' },
     });
     expect(wrong.message).toMatch(/turn 1 is July I/);
     expect(
       game.check(state, {
         type: 'declare-general-regroup',
-        side: 'allied',
+        side: 'Allied',
         declaration: { declare: false, month: 'July' },
       }).legal,
     ).toBe(true);
@@ -156,45 +156,45 @@ describe('Cartwheel: the whole board plays through the game (issue item 14)', ()
       for (let i = 0; i < 20 && state.board.phase !== phase; i++) {
         if (state.board.phase === 'air-naval-operations') {
           for (const side of [
-            state.operations?.toAct ?? 'allied',
-            state.operations?.toAct === 'allied' ? 'japanese' : 'allied',
+            state.operations?.toAct ?? 'Allied',
+            state.operations?.toAct === 'Allied' ? 'Japanese' : 'Allied',
           ] as const) {
             if (state.operations?.ended !== true) act({ type: 'operations', side, action: 'pass' });
           }
           if (state.operations?.ended !== true) continue;
         }
-        act({ type: 'advance', side: 'allied' });
+        act({ type: 'advance', side: 'Allied' });
       }
     };
-    act({ type: 'roll-random-event', side: 'allied' });
-    act({ type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } });
-    act({ type: 'declare-usn', side: 'allied', commit: false });
-    act({ type: 'advance', side: 'allied' });
+    act({ type: 'roll-random-event', side: 'Allied' });
+    act({ type: 'decide-hikoshidan', side: 'Japanese', decision: { commit: false } });
+    act({ type: 'declare-usn', side: 'Allied', commit: false });
+    act({ type: 'advance', side: 'Allied' });
     const site = {
       id: 'm1',
-      side: 'allied',
+      side: 'Allied',
       hex: '2222',
       terrain: 'land',
-      controlledBy: 'allied',
+      controlledBy: 'Allied',
       supplied: true,
     } as const;
-    act({ type: 'begin-mobile-airbase', side: 'allied', site });
+    act({ type: 'begin-mobile-airbase', side: 'Allied', site });
     expect(state.board.airbases.find((b) => b.id === 'm1')?.underConstruction).toBe(true);
-    act({ type: 'advance', side: 'allied' });
-    act({ type: 'declare-general-regroup', side: 'allied', declaration: { declare: false } });
-    act({ type: 'roll-initiative', side: 'allied' });
-    act({ type: 'roll-initiative-missions', side: state.initiative ?? 'allied' });
-    act({ type: 'advance', side: 'allied' });
-    act({ type: 'report-airbase-bombing', side: 'allied', airbaseId: 'lae', result: 'disrupted' });
+    act({ type: 'advance', side: 'Allied' });
+    act({ type: 'declare-general-regroup', side: 'Allied', declaration: { declare: false } });
+    act({ type: 'roll-initiative', side: 'Allied' });
+    act({ type: 'roll-initiative-missions', side: state.initiative ?? 'Allied' });
+    act({ type: 'advance', side: 'Allied' });
+    act({ type: 'report-airbase-bombing', side: 'Allied', airbaseId: 'lae', result: 'disrupted' });
     expect(state.board.airbases.find((b) => b.id === 'lae')?.disrupted).toBe(true);
     advanceTo('ground-operations');
-    act({ type: 'capture-airbase', side: 'allied', airbaseId: 'rabaul' });
+    act({ type: 'capture-airbase', side: 'Allied', airbaseId: 'rabaul' });
     const fled = state.board.airUnits.filter((u) => u.location.at === 'unbased').map((u) => u.unit.id);
     expect(fled.length).toBeGreaterThan(0);
-    for (const unitId of fled) act({ type: 'evacuate', side: 'japanese', unitId, to: 'lae', distance: 1 });
+    for (const unitId of fled) act({ type: 'evacuate', side: 'Japanese', unitId, to: 'lae', distance: 1 });
     expect(state.board.airUnits.some((u) => u.location.at === 'unbased')).toBe(false);
     advanceTo('regroup');
-    act({ type: 'advance', side: 'allied' });
+    act({ type: 'advance', side: 'Allied' });
     expect(state.board.airbases.find((b) => b.id === 'm1')?.underConstruction).toBe(false);
     advanceTo('reinforcement');
     const p40 = {
@@ -205,7 +205,7 @@ describe('Cartwheel: the whole board plays through the game (issue item 14)', ()
       full: { range: 6, srmp: 3 },
       reduced: null,
     } as const;
-    act({ type: 'reinforce', side: 'allied', unit: p40, airbaseId: 'port-moresby' });
+    act({ type: 'reinforce', side: 'Allied', unit: p40, airbaseId: 'port-moresby' });
     expect(state.board.airUnits.some((u) => u.unit.id === 'R-1')).toBe(true);
     expect(game.replay(start, log).state).toEqual(state);
   });
@@ -222,13 +222,13 @@ describe('Cartwheel: the whole board plays through the game (issue item 14)', ()
         ),
       },
     };
-    const after = game.apply(regroup, { type: 'report-regroup', side: 'allied', unitId: '475FG-1', result: 'rebuilt' });
+    const after = game.apply(regroup, { type: 'report-regroup', side: 'Allied', unitId: '475FG-1', result: 'rebuilt' });
     expect(after.state.board.airUnits.find((u) => u.unit.id === '475FG-1')).toMatchObject({
       disrupted: false,
       reduced: false,
     });
     expect(
-      refused(regroup, { type: 'report-regroup', side: 'allied', unitId: '3BG-1', result: 'recovered' }).rule,
+      refused(regroup, { type: 'report-regroup', side: 'Allied', unitId: '3BG-1', result: 'recovered' }).rule,
     ).toBe('14.1');
   });
 });

@@ -12,7 +12,7 @@ function withEleventhDinah(seed: number): CartwheelGameState {
   const state = throughRandomEvents(createCartwheelGame({ ...setup, board }));
   return play(state, {
     type: 'declare-general-regroup',
-    side: 'allied',
+    side: 'Allied',
     declaration: { declare: false },
   });
 }
@@ -23,7 +23,7 @@ describe('Cartwheel: what one player keeps from the other (6.1, 7.2, 7.3)', () =
     for (let seed = 1; seed <= 10; seed++) {
       const checked = game.check(withEleventhDinah(seed), {
         type: 'recon-flight',
-        side: 'japanese',
+        side: 'Japanese',
         unitId: '11-Dinah',
       });
       expect(checked.legal).toBe(false);
@@ -45,23 +45,23 @@ describe('Cartwheel: what one player keeps from the other (6.1, 7.2, 7.3)', () =
     };
     const one = createCartwheelGame(setup);
     const two = createCartwheelGame(moved);
-    expect(game.viewFor(one, 'allied')).toEqual(game.viewFor(two, 'allied'));
-    expect(game.viewFor(one, 'japanese')).not.toEqual(game.viewFor(two, 'japanese'));
-    const action = { type: 'roll-random-event', side: 'allied' } as const;
+    expect(game.viewFor(one, 'Allied')).toEqual(game.viewFor(two, 'Allied'));
+    expect(game.viewFor(one, 'Japanese')).not.toEqual(game.viewFor(two, 'Japanese'));
+    const action = { type: 'roll-random-event', side: 'Allied' } as const;
     const a = game.apply(one, action);
     const b = game.apply(two, action);
-    expect(game.eventsFor(a.events, 'allied')).toEqual(game.eventsFor(b.events, 'allied'));
-    expect(game.viewFor(a.state, 'allied')).toEqual(game.viewFor(b.state, 'allied'));
+    expect(game.eventsFor(a.events, 'Allied')).toEqual(game.eventsFor(b.events, 'Allied'));
+    expect(game.viewFor(a.state, 'Allied')).toEqual(game.viewFor(b.state, 'Allied'));
   });
 
   it('a regroup designation (7.2) and a recon flight roll (7.3.2) reach only their owner', () => {
     const state = withEleventhDinah(2);
-    const regroup = game.apply(state, { type: 'designate-regroup', side: 'japanese', unitIds: [] });
-    expect(game.eventsFor(regroup.events, 'japanese')).toHaveLength(1);
-    expect(game.eventsFor(regroup.events, 'allied')).toEqual([]);
-    const flight = game.apply(state, { type: 'recon-flight', side: 'japanese', unitId: '6-Dinah' });
-    expect(game.eventsFor(flight.events, 'allied').filter((e) => e.type === 'recon-flight')).toEqual([]);
-    expect(game.viewFor(flight.state, 'allied').reconFlights).toEqual([]);
-    expect(game.viewFor(flight.state, 'japanese').reconFlights).toHaveLength(1);
+    const regroup = game.apply(state, { type: 'designate-regroup', side: 'Japanese', unitIds: [] });
+    expect(game.eventsFor(regroup.events, 'Japanese')).toHaveLength(1);
+    expect(game.eventsFor(regroup.events, 'Allied')).toEqual([]);
+    const flight = game.apply(state, { type: 'recon-flight', side: 'Japanese', unitId: '6-Dinah' });
+    expect(game.eventsFor(flight.events, 'Allied').filter((e) => e.type === 'recon-flight')).toEqual([]);
+    expect(game.viewFor(flight.state, 'Allied').reconFlights).toEqual([]);
+    expect(game.viewFor(flight.state, 'Japanese').reconFlights).toHaveLength(1);
   });
 });

@@ -19,36 +19,36 @@ const game = cartwheelGame;
 /** Actions worth trying now (the game says which are legal). */
 function candidates(state: CartwheelGameState): CartwheelActionInput[] {
   const out: CartwheelActionInput[] = [
-    { type: 'advance', side: 'allied' },
-    { type: 'roll-random-event', side: 'allied' },
-    { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: false } },
-    { type: 'decide-hikoshidan', side: 'japanese', decision: { commit: true, placements: [] } },
-    { type: 'declare-usn', side: 'allied', commit: false },
-    { type: 'declare-general-regroup', side: 'allied', declaration: { declare: false } },
-    { type: 'roll-initiative', side: 'allied' },
-    { type: 'award-hikoshidan-vp', side: 'allied' },
+    { type: 'advance', side: 'Allied' },
+    { type: 'roll-random-event', side: 'Allied' },
+    { type: 'decide-hikoshidan', side: 'Japanese', decision: { commit: false } },
+    { type: 'decide-hikoshidan', side: 'Japanese', decision: { commit: true, placements: [] } },
+    { type: 'declare-usn', side: 'Allied', commit: false },
+    { type: 'declare-general-regroup', side: 'Allied', declaration: { declare: false } },
+    { type: 'roll-initiative', side: 'Allied' },
+    { type: 'award-hikoshidan-vp', side: 'Allied' },
   ];
   // The whole board (4.2, 6.5, 6.6, 14.1, 15.0): construction, bombing, capture, evacuation,
   // reinforcement and regroup results.
   const turn = state.board.turn;
   out.push({
     type: 'begin-mobile-airbase',
-    side: 'allied',
+    side: 'Allied',
     site: {
       id: `m${turn}`,
-      side: 'allied',
+      side: 'Allied',
       hex: `22${10 + turn}`,
       terrain: 'land',
-      controlledBy: 'allied',
+      controlledBy: 'Allied',
       supplied: true,
     },
   });
-  out.push({ type: 'report-airbase-bombing', side: 'allied', airbaseId: 'lae', result: 'disrupted' });
-  out.push({ type: 'report-airbase-bombing', side: 'japanese', airbaseId: 'dobodura', result: 'disrupted' });
-  out.push({ type: 'capture-airbase', side: 'allied', airbaseId: 'rabaul' });
+  out.push({ type: 'report-airbase-bombing', side: 'Allied', airbaseId: 'lae', result: 'disrupted' });
+  out.push({ type: 'report-airbase-bombing', side: 'Japanese', airbaseId: 'dobodura', result: 'disrupted' });
+  out.push({ type: 'capture-airbase', side: 'Allied', airbaseId: 'rabaul' });
   out.push({
     type: 'reinforce',
-    side: 'allied',
+    side: 'Allied',
     unit: {
       id: `reinforcement-${turn}`,
       model: 'P-40',
@@ -59,7 +59,7 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
     },
     airbaseId: 'port-moresby',
   });
-  for (const side of ['allied', 'japanese'] as const) {
+  for (const side of ['Allied', 'Japanese'] as const) {
     const disrupted = state.board.airUnits
       .filter((u) => serviceSide(u.unit.service) === side && u.disrupted && u.location.at === 'airbase')
       .map((u) => u.unit.id);
@@ -77,7 +77,7 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
       out.unshift({ type: 'report-regroup', side, unitId: u.unit.id, result: u.reduced ? 'rebuilt' : 'recovered' });
     }
   }
-  for (const side of ['allied', 'japanese'] as const) {
+  for (const side of ['Allied', 'Japanese'] as const) {
     out.push({ type: 'roll-initiative-missions', side });
     out.push({ type: 'operations', side, action: 'pass' }, { type: 'operations', side, action: 'air-mission' });
     for (const airbaseId of ['rabaul', 'port-moresby']) out.push({ type: 'examine-airbase', side, airbaseId });
@@ -108,7 +108,7 @@ function candidates(state: CartwheelGameState): CartwheelActionInput[] {
 function checkInvariants(before: CartwheelGameState, after: CartwheelGameState): void {
   expect(cartwheelGameStateSchema.parse(after)).toEqual(after);
   expect(JSON.parse(JSON.stringify(after))).toEqual(after);
-  expect(after.board.vp.allied).toBeGreaterThanOrEqual(before.board.vp.allied);
+  expect(after.board.vp.Allied).toBeGreaterThanOrEqual(before.board.vp.Allied);
   expect(after.board.turn).toBeGreaterThanOrEqual(before.board.turn);
   // Capacity is never exceeded without the 6.3 penalty: every unit of an over-capacity base is Flown.
   for (const baseId of overCapacityAirbases(after.board, after.rules)) {
@@ -117,14 +117,14 @@ function checkInvariants(before: CartwheelGameState, after: CartwheelGameState):
   }
   // The 11th Hikoshidan's reorganization VP are awarded at most once a turn.
   if (before.board.turn === after.board.turn && before.board.decisions.hikoshidanVpAwarded === true) {
-    expect(after.board.vp.allied).toBe(before.board.vp.allied);
+    expect(after.board.vp.Allied).toBe(before.board.vp.Allied);
   }
   // A recon unit on a hex flew this turn (7.3.2).
   for (const u of after.board.airUnits) {
     if (u.location.at === 'hex' && after.board.turn === before.board.turn)
       expect(after.reconFlights.find((f) => f.unitId === u.unit.id)?.outcome).toBe('flies');
   }
-  for (const side of ['allied', 'japanese'] as const) {
+  for (const side of ['Allied', 'Japanese'] as const) {
     const view = game.viewFor(after, side);
     for (const u of view.board.airUnits) {
       if (u.location.at === 'airbase' || u.location.at === 'port') expect(serviceSide(u.unit.service)).toBe(side);
@@ -155,7 +155,7 @@ class Act implements fc.Command<object, Real> {
       expect(() => game.apply(before, refused.action)).toThrow(expect.objectContaining({ code }));
     }
     if (legal.length === 0) {
-      const why = game.check(before, { type: 'advance', side: 'allied' });
+      const why = game.check(before, { type: 'advance', side: 'Allied' });
       throw new Error(`no legal action in ${before.board.phase}: ${why.legal ? '' : why.error.message}`);
     }
     const nonAdvance = legal.filter((a) => a.type !== 'advance');

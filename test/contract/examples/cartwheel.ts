@@ -19,16 +19,16 @@ const reconGame = () =>
   });
 const site = () => ({
   id: 'm1',
-  side: 'allied' as const,
+  side: 'Allied' as const,
   hex: '2222',
   terrain: 'land' as const,
-  controlledBy: 'allied' as const,
+  controlledBy: 'Allied' as const,
   supplied: true,
 });
 const withMobile = () =>
   baseState({
     phase: 'regroup',
-    airbases: [...baseState().airbases, { id: 'm1', name: 'M', side: 'allied', kind: 'mobile', hex: '2222' }],
+    airbases: [...baseState().airbases, { id: 'm1', name: 'M', side: 'Allied', kind: 'mobile', hex: '2222' }],
   });
 
 export const cartwheel: SubpathExamples<typeof api> = {
@@ -41,7 +41,7 @@ export const cartwheel: SubpathExamples<typeof api> = {
     ],
     evacuationInputFor: () => [
       [
-        captureAirbase(baseState({ airUnits: [at(BASES.lae.id, counter('z1', 'F', 'IJN'))] }), 'lae', 'allied').state,
+        captureAirbase(baseState({ airUnits: [at(BASES.lae.id, counter('z1', 'F', 'IJN'))] }), 'lae', 'Allied').state,
         'lae',
       ],
     ],
@@ -53,11 +53,11 @@ export const cartwheel: SubpathExamples<typeof api> = {
     airbaseHosting: () => [[state(), 'port-moresby']],
     overCapacityAirbases: () => [[state()]],
     airbaseDisplay: () => [[state(), 'port-moresby']],
-    checkCapture: () => [[state(), 'lae', 'allied']],
+    checkCapture: () => [[state(), 'lae', 'Allied']],
     checkDismantle: () => [[state(), 'lae']],
     checkAttackMissionUnit: () => [[state(), 'p38']],
-    checkRegroupDesignation: () => [[parsed(), 'allied', 'p38']],
-    availableRecon: () => [[state(), 'allied']],
+    checkRegroupDesignation: () => [[parsed(), 'Allied', 'p38']],
+    availableRecon: () => [[state(), 'Allied']],
     reconInitiativeConditions: () => [[state()]],
     regroupMarkerTurn: () => [[state()]],
     hikoshidanUnits: () => [[parsed()]],
@@ -66,7 +66,7 @@ export const cartwheel: SubpathExamples<typeof api> = {
     evacuationModifiers: () => [[{ units: [{ id: 'p38', srmp: 5 }] }, rules]],
     initiativeModifiers: () => [[{ turn: 3, conditions: ['allied-recon-rabaul'] }, rules]],
     lookupInitiativeMissions: () => [[4, rules]],
-    resolveInitiativeMissions: () => [[{ initiative: 'allied' }, scriptedDice([3]), rules]],
+    resolveInitiativeMissions: () => [[{ initiative: 'Allied' }, scriptedDice([3]), rules]],
     lookupRandomEvent: () => [[1, rules]],
     resolveRandomEvent: () => [[{ turn: 2 }, scriptedDice([10]), rules]],
     applyRandomEvent: () => [[state(), lookupRandomEvent(9, rules)]],
@@ -80,7 +80,7 @@ export const cartwheel: SubpathExamples<typeof api> = {
     placeRecon: () => [[reconGame(), { unitId: 'p38r', hex: '1010', distance: 5 }]],
     groundRecon: () => [[reconGame(), 'p38r']],
     reconFlightInputFor: () => [[reconGame(), 'p38r']],
-    reconScrambleModifier: () => [[reconGame(), 'allied', '1010']],
+    reconScrambleModifier: () => [[reconGame(), 'Allied', '1010']],
     checkMobileConstruction: () => [[baseState({ phase: 'mobile-airbase-construction' }), site()]],
     beginMobileConstruction: () => [[baseState({ phase: 'mobile-airbase-construction' }), site()]],
     dismantleMobileAirbase: () => [[withMobile(), 'm1']],
@@ -93,7 +93,7 @@ export const cartwheel: SubpathExamples<typeof api> = {
       [baseState({ phase: 'mobile-airbase-construction' })],
       [baseState({ phase: 'victory-points' }), 10],
     ],
-    designateRegroup: () => [[reconGame(), 'allied', []]],
+    designateRegroup: () => [[reconGame(), 'Allied', []]],
     returnRecon: () => [
       [
         baseState({
