@@ -28,6 +28,12 @@ export interface Flags {
   readonly 'max-paths'?: string;
   readonly samples?: string;
   readonly input?: string;
+  /** `game`: the game file or state to read (default standard input). */
+  readonly state?: string;
+  /** `game apply` and `game check`: the action, as a file, `-` or JSON text. */
+  readonly action?: string;
+  /** `game view` and `game pending`: the side to answer for. */
+  readonly player?: string;
   readonly svg?: string;
   readonly json?: boolean;
   readonly help?: boolean;
@@ -40,6 +46,9 @@ const OPTIONS = {
   'max-paths': { type: 'string' },
   samples: { type: 'string' },
   input: { type: 'string' },
+  state: { type: 'string' },
+  action: { type: 'string' },
+  player: { type: 'string' },
   svg: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

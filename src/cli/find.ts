@@ -21,7 +21,11 @@ function pick<T>(
 }
 
 /** The catalogue called `name`, or a UsageError listing the known ones. */
-export function findCatalogue(catalogues: readonly Catalogue[], name: string | undefined, command: string): Catalogue {
+export function findCatalogue<C extends Catalogue>(
+  catalogues: readonly C[],
+  name: string | undefined,
+  command: string,
+): C {
   return pick(catalogues, (c) => c.name, name, 'rule set', command);
 }
 

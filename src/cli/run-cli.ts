@@ -4,12 +4,14 @@ import { isRulesError } from '../core/rules-error.js';
 import { type ParsedArgs, parseArgv, UsageError } from './args.js';
 import { catalogues as allCatalogues } from './catalogues.js';
 import { demoCommand, demoHelp } from './commands/demo.js';
+import { gameCommand, gameHelp } from './commands/game.js';
 import { entryHelp, helpCommand } from './commands/help.js';
 import { lookupCommand, lookupHelp } from './commands/lookup.js';
 import { oddsCommand, oddsHelp } from './commands/odds.js';
 import { rollCommand, rollHelp } from './commands/roll.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { tablesCommand, tablesHelp } from './commands/tables.js';
+import { errorJson } from './error-json.js';
 import type { CliIo } from './io.js';
 import { VERSION } from './version.js';
 
@@ -26,8 +28,8 @@ export const EXIT = {
 } as const;
 
 /** Help for `naval-rules` itself. */
-export const mainHelp = `naval-rules ${VERSION}: look up, roll and compute exact odds for naval wargame rules
-Rule sets: firepower, shoestring, cartwheel (and dice). War at Sea and SOPAC are planned.
+export const mainHelp = `naval-rules ${VERSION}: look up, roll, compute exact odds and play games of naval wargame rules
+Rule sets: ${allCatalogues.map((c) => c.name).join(', ')}.
 
 Usage: naval-rules <command> [arguments] [options]
 
@@ -36,7 +38,8 @@ Commands:
   lookup <set> <table> key=value    read a table without rolling
   roll <set> <resolver> key=value   resolve once with seeded dice (--seed N)
   odds <set> <resolver> key=value   exact outcome distribution (--estimate, --svg FILE)
-  schema <set> [resolver|state]     JSON Schema of an input or a state
+  schema <set> [name]               JSON Schema of an input, a game's setup/state/action/view
+  game <step> [set]                 play a game: new, apply, check, view, pending, replay
   help [command [set name]]         help for a command, a resolver or a table
   demo                              a short seeded tour
 
@@ -55,6 +58,7 @@ const commands: Readonly<Record<string, { readonly run: Command; readonly help: 
   roll: { run: rollCommand, help: rollHelp },
   odds: { run: oddsCommand, help: oddsHelp },
   schema: { run: schemaCommand, help: schemaHelp },
+  game: { run: gameCommand, help: gameHelp(allCatalogues) },
   demo: { run: demoCommand, help: demoHelp },
 };
 const helps = Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.help]));
@@ -112,16 +116,20 @@ export function runCli(argv: readonly string[], io: CliIo, catalogues: readonly 
     }
     return command.run(parsed, io, catalogues);
   } catch (error) {
+    const json = argv.includes('--json');
     if (error instanceof UsageError) {
-      io.err(`naval-rules: ${oneLine(error.message)}`);
+      if (json) io.err(JSON.stringify({ error: { code: 'USAGE', message: oneLine(error.message) } }));
+      else io.err(`naval-rules: ${oneLine(error.message)}`);
       return EXIT.usage;
     }
     if (isRulesError(error)) {
-      io.err(rulesErrorLines(error));
+      io.err(json ? JSON.stringify({ error: errorJson(error) }) : rulesErrorLines(error));
       return EXIT.rules;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.err(`naval-rules: internal error: ${oneLine(message)} (please report it)`);
+    if (json)
+      io.err(JSON.stringify({ error: { code: 'INTERNAL', message: `${oneLine(message)} (please report it)` } }));
+    else io.err(`naval-rules: internal error: ${oneLine(message)} (please report it)`);
     return EXIT.internal;
   }
 }

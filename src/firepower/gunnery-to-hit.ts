@@ -51,32 +51,40 @@ export function targetShip(target: ShipClass | Ship): Ship {
 export const gunneryTargetSchema = z.union([shipClassSchema, shipSchema]).transform(targetShip);
 
 /** What the gunnery resolvers take: the firing battery, the target, the range band and the situation. */
-export const gunneryInputSchema = z.strictObject({
-  /** The firing battery's class (SB to DE); the main and the secondary battery each make their own throw. */
-  battery: ladderClassSchema,
-  /** The target: a Matrix 1 class code such as `'CA'`, or the target ship with its damage state. */
-  target: gunneryTargetSchema,
-  /** The Matrix 7 range band the target lies in; or give `distanceInches` and the band is read from Matrix 7. */
-  range: z.enum(RANGE_BANDS).optional(),
-  /** The distance to the target in inches: Matrix 7 gives the band for the battery, period and scale, and refuses a shot beyond long range. */
-  distanceInches: z.number().min(0).max(100_000).optional(),
-  /** The firing ship, when known: its list and fires modify the roll, its sub-class the Matrix 9 score, and its batteries are checked. */
-  firer: shipSchema.optional(),
-  /** The firing side's navy, when no firer is given (Japanese may fire at night without radar or flares). */
-  nationality: nationalitySchema.optional(),
-  /** Battle conditions (time of day, weather, night aids). Default: Late Period, daylight, good weather. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
-  /** +1: the target has previously fired. Default: the target ship's `hasFired`, else false. */
-  targetHasFired: z.boolean().optional(),
-  /** +1: the target is silhouetted against the sun; only at dusk or dawn (refused otherwise). */
-  targetSilhouetted: z.boolean().default(false),
-  /** +1: the firer is in Line Ahead and under control. */
-  lineAheadUnderControl: z.boolean().default(false),
-  /** −1: the target's squadron is under Scatter orders. */
-  targetScattering: z.boolean().default(false),
-  /** −1: the firer moved more than half its move rate this turn. */
-  movedMoreThanHalf: z.boolean().default(false),
-});
+export const gunneryInputSchema = z
+  .strictObject({
+    /** The firing battery's class (SB to DE); the main and the secondary battery each make their own throw. */
+    battery: ladderClassSchema,
+    /** The target: a Matrix 1 class code such as `'CA'`, or the target ship with its damage state. */
+    target: gunneryTargetSchema,
+    /** The Matrix 7 range band the target lies in; or give `distanceInches` and the band is read from Matrix 7. */
+    range: z.enum(RANGE_BANDS).optional(),
+    /** The distance to the target in inches: Matrix 7 gives the band for the battery, period and scale, and refuses a shot beyond long range. */
+    distanceInches: z.number().min(0).max(100_000).optional(),
+    /** The firing ship, when known: its list and fires modify the roll, its sub-class the Matrix 9 score, and its batteries are checked. */
+    firer: shipSchema.optional(),
+    /** The firing side's navy, when no firer is given (Japanese may fire at night without radar or flares). */
+    nationality: nationalitySchema.optional(),
+    /** Battle conditions (time of day, weather, night aids). Default: Late Period, daylight, good weather. */
+    conditions: battleConditionsSchema.prefault({ period: 'late' }),
+    /** +1: the target has previously fired. Default: the target ship's `hasFired`, else false. */
+    targetHasFired: z.boolean().optional(),
+    /** +1: the target is silhouetted against the sun; only at dusk or dawn (refused otherwise). */
+    targetSilhouetted: z.boolean().default(false),
+    /** +1: the firer is in Line Ahead and under control. */
+    lineAheadUnderControl: z.boolean().default(false),
+    /** −1: the target's squadron is under Scatter orders. */
+    targetScattering: z.boolean().default(false),
+    /** −1: the firer moved more than half its move rate this turn. */
+    movedMoreThanHalf: z.boolean().default(false),
+  })
+  // Matrix 7: a shot needs its range band or its distance; the JSON Schema says so too.
+  .meta({
+    anyOf: [
+      { properties: { range: {} }, required: ['range'] },
+      { properties: { distanceInches: {} }, required: ['distanceInches'] },
+    ],
+  });
 /** What the gunnery resolvers take. */
 export type GunneryInput = z.input<typeof gunneryInputSchema>;
 /** A parsed gunnery input. */

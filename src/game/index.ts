@@ -1,3 +1,4 @@
+export type { AnyGame, CatalogueGame, GameCatalogue } from './catalogue-game.js';
 export { defineGame, MAX_REPLAY_ACTIONS } from './define-game.js';
 export type {
   Applied,

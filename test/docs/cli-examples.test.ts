@@ -44,6 +44,17 @@ function commands(markdown: string): string[] {
   return found;
 }
 
+/** Runs one `naval-rules …` command (words after the program name) with the files and standard input given. */
+function runOne(argv: string[], files: Record<string, string>, stdin: string | undefined) {
+  const given = stdin === undefined ? { ...files } : { ...files, '-': stdin };
+  const result = runWith({ files: given }, ...argv);
+  // The game steps write a short summary for people on standard error; nothing else may.
+  if (argv[0] === 'game') expect(result.err).not.toMatch(/^naval-rules: /m);
+  else expect(result.err).toBe('');
+  expect(result.code).toBe(0);
+  return result.out;
+}
+
 for (const page of pages) {
   const lines = commands(readFileSync(join(root, page), 'utf8'));
   if (lines.length === 0) continue;
@@ -52,21 +63,34 @@ for (const page of pages) {
     for (const line of lines) {
       it(line, () => {
         let argv = words(line);
-        const opts: { files: Record<string, string> } = { files: { ...files } };
+        let stdin: string | undefined;
         if (argv[0] === 'echo') {
           const [, text = '', op, ...rest] = argv;
           if (op === '>') {
             files[rest[0] ?? ''] = text;
             return;
           }
-          opts.files['-'] = text;
+          stdin = text;
           argv = rest;
         }
-        if (argv[0] === 'npx') argv = argv.slice(1);
-        expect(argv[0]).toBe('naval-rules');
-        const result = runWith(opts, ...argv.slice(1));
-        expect(result.err).toBe('');
-        expect(result.code).toBe(0);
+        // `naval-rules A | naval-rules B` and `naval-rules … > FILE`, as a shell would.
+        const stages: string[][] = [[]];
+        for (const word of argv) {
+          if (word === '|') stages.push([]);
+          else stages[stages.length - 1]?.push(word);
+        }
+        let output = stdin;
+        let target: string | undefined;
+        for (let stage of stages) {
+          if (stage[stage.length - 2] === '>') {
+            target = stage[stage.length - 1];
+            stage = stage.slice(0, -2);
+          }
+          if (stage[0] === 'npx') stage = stage.slice(1);
+          expect(stage[0]).toBe('naval-rules');
+          output = runOne(stage.slice(1), files, output);
+        }
+        if (target !== undefined) files[target] = output ?? '';
       });
     }
   });

@@ -1,5 +1,7 @@
-import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { cartwheelGame } from '../game/game.js';
+import { cartwheelSetupSchema, createCartwheelGame } from '../game/game-setup.js';
 import { operationsStateSchema } from '../operations.js';
 import { cartwheelRulesSchema } from '../rules.js';
 import { airUnitStateSchema } from '../schemas/air-unit-state.js';
@@ -7,6 +9,14 @@ import { airbaseSchema } from '../schemas/airbase.js';
 import { cartwheelStateSchema } from '../schemas/state.js';
 import { cartwheelResolvers } from './resolvers.js';
 import { cartwheelTables } from './tables.js';
+
+const game: CatalogueGame = {
+  name: 'cartwheel',
+  title: 'Operation Cartwheel game',
+  game: cartwheelGame,
+  setupSchema: cartwheelSetupSchema,
+  create: (setup) => createCartwheelGame(setup as never),
+};
 
 /**
  * Operation Cartwheel for generic tools: its tables as data (the input tables appear once
@@ -16,16 +26,18 @@ import { cartwheelTables } from './tables.js';
  *
  * @example
  * ```ts
- * cartwheelCatalogue.schemas.map((s) => s.name); // ['state', 'airbase', 'air-unit', 'operations', 'rules']
+ * cartwheelCatalogue.schemas.map((s) => s.name);
+ * // ['game-setup', 'game-state', 'game-action', 'game-view', 'state', 'airbase', 'air-unit', 'operations', 'rules']
  * ```
  */
-export const cartwheelCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+export const cartwheelCatalogue: GameCatalogue = /* @__PURE__ */ deepFreeze({
   name: 'cartwheel',
   title: 'Operation Cartwheel, rules 1.0\u20138.0 (d10, 0 reads 10)',
   tables: cartwheelTables(),
   tablesWith: (overrides: unknown) => cartwheelTables(overrides as never),
   resolvers: cartwheelResolvers(),
-  schemas: [
+  game,
+  schemas: gameSchemas(game, [
     { name: 'state', title: 'The game state: turn, phase, airbases, units, tracks', schema: cartwheelStateSchema },
     { name: 'airbase', title: 'An airbase', schema: airbaseSchema },
     { name: 'air-unit', title: 'An air unit and its status', schema: airUnitStateSchema },
@@ -35,5 +47,5 @@ export const cartwheelCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
       title: 'House rules and input tables: any part of the rules object',
       schema: cartwheelRulesSchema,
     },
-  ],
+  ]),
 });

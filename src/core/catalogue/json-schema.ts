@@ -15,8 +15,29 @@ import { expectSchema } from '../guards.js';
  */
 export function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
   expectSchema(schema, 'inputJsonSchema');
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as Record<
-    string,
-    unknown
-  >;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
+  return declareRequiredKeys(json) as Record<string, unknown>;
+}
+
+type JsonNode = { [key: string]: unknown };
+
+/**
+ * A record keyed by an enum comes out of zod as `required` keys with no `properties`;
+ * strict validators (ajv's `strictRequired`) want every required key declared. This
+ * declares each such key with the record's value schema, changing nothing it accepts.
+ */
+function declareRequiredKeys(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(declareRequiredKeys);
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonNode = {};
+  for (const [key, value] of Object.entries(node as JsonNode)) out[key] = declareRequiredKeys(value);
+  const required = out.required;
+  if (Array.isArray(required) && typeof out.additionalProperties === 'object') {
+    const properties: JsonNode = { ...(out.properties as JsonNode | undefined) };
+    for (const key of required) {
+      if (typeof key === 'string' && !Object.hasOwn(properties, key)) properties[key] = out.additionalProperties;
+    }
+    out.properties = properties;
+  }
+  return out;
 }

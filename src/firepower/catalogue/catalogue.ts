@@ -1,5 +1,7 @@
-import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { firepowerBattle } from '../game/battle.js';
+import { battleSetupSchema, createBattle } from '../game/battle-setup.js';
 import { type FirepowerRules, firepowerRulesSchema, resolveFirepowerRules } from '../rules.js';
 import { aircraftStandSchema } from '../schemas/aircraft.js';
 import { battleConditionsSchema } from '../schemas/conditions.js';
@@ -10,6 +12,14 @@ import { commandTables } from './command-tables.js';
 import { firepowerResolvers } from './resolvers.js';
 
 const tablesOf = (rules: FirepowerRules) => [...commandTables(rules), ...combatTables(rules)];
+
+const game: CatalogueGame = {
+  name: 'firepower-battle',
+  title: 'Firepower battle',
+  game: firepowerBattle,
+  setupSchema: battleSetupSchema,
+  create: (setup) => createBattle(setup as never),
+};
 
 /**
  * Firepower for generic tools: every printed table as data (Matrices 1–13, the damage
@@ -24,17 +34,22 @@ const tablesOf = (rules: FirepowerRules) => [...commandTables(rules), ...combatT
  * gunnery?.resolve({ battery: 'BB', target: 'CA', range: 'short' }, createDice(7)).outcome; // any JSON input, validated
  * ```
  */
-export const firepowerCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+export const firepowerCatalogue: GameCatalogue = /* @__PURE__ */ deepFreeze({
   name: 'firepower',
   title: 'Firepower (AlienStar Games): naval miniatures 1900\u20131945',
   tables: tablesOf(resolveFirepowerRules()),
   tablesWith: (overrides: unknown) => tablesOf(resolveFirepowerRules(overrides as never)),
   resolvers: firepowerResolvers(),
-  schemas: [
+  game,
+  schemas: gameSchemas(game, [
     { name: 'ship', title: 'A ship: class, nationality, damage and status', schema: shipSchema },
     { name: 'squadron', title: 'A squadron and its orders', schema: squadronSchema },
     { name: 'aircraft-stand', title: 'An aircraft stand', schema: aircraftStandSchema },
-    { name: 'battle-conditions', title: 'Period, time of day, weather, scale', schema: battleConditionsSchema },
+    {
+      name: 'conditions',
+      title: 'Battle conditions: period, time of day, weather, scale',
+      schema: battleConditionsSchema,
+    },
     { name: 'rules', title: 'House rules: any part of the printed rules object', schema: firepowerRulesSchema },
-  ],
+  ]),
 });

@@ -1,9 +1,19 @@
-import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { shoestringGame } from '../game/game.js';
+import { createShoestringGame, shoestringSetupSchema } from '../game/game-setup.js';
 import { shoestringRulesSchema } from '../rules.js';
 import { navalUnitSchema } from '../schemas.js';
 import { shoestringResolvers } from './resolvers.js';
 import { shoestringTables } from './tables.js';
+
+const game: CatalogueGame = {
+  name: 'shoestring',
+  title: 'Operation Shoestring game',
+  game: shoestringGame,
+  setupSchema: shoestringSetupSchema,
+  create: (setup) => createShoestringGame(setup as never),
+};
 
 /**
  * The Shoestring variant for generic tools: its printed tables as data (the base-game
@@ -16,18 +26,19 @@ import { shoestringTables } from './tables.js';
  * shoestringCatalogue.tables.map((t) => t.name).includes('transport-attack'); // true
  * ```
  */
-export const shoestringCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+export const shoestringCatalogue: GameCatalogue = /* @__PURE__ */ deepFreeze({
   name: 'shoestring',
   title: 'Operation Shoestring variant naval rules (d10 read 0\u20139)',
   tables: shoestringTables(),
   tablesWith: (overrides: unknown) => shoestringTables(overrides as never),
   resolvers: shoestringResolvers(),
-  schemas: [
+  game,
+  schemas: gameSchemas(game, [
     { name: 'naval-unit', title: 'A naval unit: id, type, zone, damage', schema: navalUnitSchema },
     {
       name: 'rules',
       title: 'House rules and base-game tables: any part of the rules object',
       schema: shoestringRulesSchema,
     },
-  ],
+  ]),
 });

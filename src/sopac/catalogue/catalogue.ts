@@ -1,10 +1,19 @@
-import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { deepFreeze } from '../../core/deep-freeze.js';
-import { mtbAttackInputSchema } from '../mtb-attack-input.js';
+import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { sopacGame } from '../game/game.js';
+import { createSopacGame, sopacSetupSchema } from '../game/game-setup.js';
 import { sopacRulesSchema } from '../rules.js';
 import { sopacMapSchema } from '../schemas.js';
 import { sopacResolvers } from './resolvers.js';
 import { sopacTables } from './tables.js';
+
+const game: CatalogueGame = {
+  name: 'sopac',
+  title: 'SOPAC game',
+  game: sopacGame,
+  setupSchema: sopacSetupSchema,
+  create: (setup) => createSopacGame(setup as never),
+};
 
 /**
  * The SOPAC optional rules for generic tools: their tables as data, every random resolver
@@ -16,19 +25,19 @@ import { sopacTables } from './tables.js';
  * sopacCatalogue.resolvers.map((r) => r.command).includes('mine-check'); // true
  * ```
  */
-export const sopacCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+export const sopacCatalogue: GameCatalogue = /* @__PURE__ */ deepFreeze({
   name: 'sopac',
   title: 'SOPAC optional rules: submarine aces, mine warfare, MTBs (d6 and 2d6)',
   tables: sopacTables(),
   tablesWith: (overrides: unknown) => sopacTables(overrides as never),
   resolvers: sopacResolvers(),
-  schemas: [
+  game,
+  schemas: gameSchemas(game, [
     {
       name: 'map',
       title: 'The base game map: sea zones, land, major bases, boundaries (your input)',
       schema: sopacMapSchema,
     },
-    { name: 'mtb-attack', title: 'An MTB attack on a fleet', schema: mtbAttackInputSchema },
     { name: 'rules', title: 'House rules: any part of the rules object', schema: sopacRulesSchema },
-  ],
+  ]),
 });

@@ -1,11 +1,21 @@
-import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { warAtSeaGame } from '../game/game.js';
+import { createWarAtSeaGame, warAtSeaSetupSchema } from '../game/game-setup.js';
 import { infantryForcesSchema } from '../infantry-combat.js';
 import { islandSchema } from '../objectives.js';
 import { warAtSeaRulesSchema } from '../rules.js';
 import { unitCardSchema } from '../schemas.js';
 import { warAtSeaResolvers } from './resolvers.js';
 import { warAtSeaTables } from './tables.js';
+
+const game: CatalogueGame = {
+  name: 'war-at-sea',
+  title: 'War at Sea landing game',
+  game: warAtSeaGame,
+  setupSchema: warAtSeaSetupSchema,
+  create: (setup) => createWarAtSeaGame(setup as never),
+};
 
 /**
  * The War at Sea troop-landing rules for generic tools: its tables as data, every random
@@ -17,16 +27,17 @@ import { warAtSeaTables } from './tables.js';
  * warAtSeaCatalogue.resolvers.map((r) => r.command).includes('attack-on-troops'); // true
  * ```
  */
-export const warAtSeaCatalogue: Catalogue = /* @__PURE__ */ deepFreeze({
+export const warAtSeaCatalogue: GameCatalogue = /* @__PURE__ */ deepFreeze({
   name: 'war-at-sea',
   title: 'War at Sea troop-landing rules v2.0 (d6 pools)',
   tables: warAtSeaTables(),
   tablesWith: (overrides: unknown) => warAtSeaTables(overrides as never),
   resolvers: warAtSeaResolvers(),
-  schemas: [
+  game,
+  schemas: gameSchemas(game, [
     { name: 'unit-card', title: 'A base-game unit card (your input)', schema: unitCardSchema },
     { name: 'island', title: 'An island: troops of each side, objective value', schema: islandSchema },
     { name: 'troops', title: 'Troop counters of each side on one island', schema: infantryForcesSchema },
     { name: 'rules', title: 'House rules: any part of the rules object', schema: warAtSeaRulesSchema },
-  ],
+  ]),
 });

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseArgv } from '../../src/cli/args.js';
+import { catalogues } from '../../src/cli/catalogues.js';
+import { hasGame } from '../../src/cli/game-file.js';
+import { inputJsonSchema } from '../../src/core/catalogue/json-schema.js';
+import { createWarAtSeaGame, type WarAtSeaActionInput, warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { run, runWith } from './run-in-process.js';
+
+const example = new URL('../../examples/war-at-sea-landing/', import.meta.url);
+const setupText = readFileSync(new URL('setup.json', example), 'utf8');
+const actions = JSON.parse(readFileSync(new URL('actions.json', example), 'utf8')) as WarAtSeaActionInput[];
+
+/** Runs one game step with `files` readable; `-` is standard input. */
+function step(files: Record<string, string>, ...argv: string[]) {
+  const result = runWith({ files }, 'game', ...argv);
+  return { ...result, json: result.code === 0 || argv[0] === 'check' ? (JSON.parse(result.out) as unknown) : null };
+}
+
+describe('naval-rules game', () => {
+  it('plays the example landing step by step exactly as the API does, to the victory check', () => {
+    let api = createWarAtSeaGame(JSON.parse(setupText));
+    const started = step({ 'setup.json': setupText }, 'new', 'war-at-sea', '--input', 'setup.json');
+    expect(started.code).toBe(0);
+    expect(started.json).toEqual(api);
+    let text = started.out;
+    for (const action of actions) {
+      const applied = warAtSeaGame.apply(api, action);
+      api = applied.state;
+      const cli = step({ '-': text }, 'apply', '--action', JSON.stringify(action), '--json');
+      expect(cli.code).toBe(0);
+      expect(cli.err).toBe('');
+      expect(cli.json).toEqual(JSON.parse(JSON.stringify(applied)));
+      text = cli.out;
+    }
+    expect(api.winners).toEqual(['Allies']);
+    const log = JSON.stringify({ game: 'war-at-sea', setup: JSON.parse(setupText), actions });
+    const replayed = step({ 'log.json': log }, 'replay', '--input', 'log.json');
+    expect((replayed.json as { state: unknown }).state).toEqual(api);
+  });
+
+  it('view and pending answer for one side, and the view holds no dice', () => {
+    const state = started();
+    const view = step({ 's.json': state }, 'view', '--player', 'Axis', '--state', 's.json');
+    expect(view.code).toBe(0);
+    expect(view.json).toEqual(warAtSeaGame.viewFor(JSON.parse(state), 'Axis'));
+    expect(view.out).not.toContain('"dice"');
+    const pending = step({ 's.json': state }, 'pending', '--player', 'Allies', '--state', 's.json');
+    expect(pending.json).toEqual(warAtSeaGame.pending(JSON.parse(state), 'Allies'));
+    expect(pending.err).toMatch(/^waiting for: Allies: /);
+  });
+
+  it('check answers legal with exit 0, and not legal with exit 1 and the error as data', () => {
+    const state = started();
+    const legal = step({ '-': state }, 'check', '--action', '{"type":"advance","side":"Allies"}');
+    expect([legal.code, legal.json]).toEqual([0, { legal: true }]);
+    const refused = step({ '-': state }, 'check', '--action', '{"type":"advance","side":"allies"}');
+    expect(refused.code).toBe(1);
+    expect(refused.json).toMatchObject({
+      legal: false,
+      error: { code: 'INVALID_INPUT', rule: 'Sequence of Play', path: ['side'] },
+    });
+  });
+
+  it('an illegal action exits 1, a usage fault 2, and --json makes the error JSON', () => {
+    const state = started();
+    const illegal = step(
+      { '-': state },
+      'apply',
+      '--action',
+      '{"type":"unload","side":"Allies","unit":"AP-1","island":"MADE-UP atoll","count":1}',
+      '--json',
+    );
+    expect(illegal.code).toBe(1);
+    expect(JSON.parse(illegal.err)).toMatchObject({ error: { code: 'ILLEGAL_ACTION' } });
+    expect(step({ '-': state }, 'apply').code).toBe(2);
+    expect(step({ '-': state }, 'aply', '--action', '{}').err).toContain('did you mean apply?');
+    expect(step({ '-': '{"turn":1}' }, 'pending').err).toContain('names no game');
+    expect(step({ '-': state }, 'pending', 'sopac').err).toContain('is a war-at-sea game, not sopac');
+    expect(step({ '-': 'not json' }, 'pending').code).toBe(2);
+    const usage = runWith({}, 'game', 'new', 'war-at-sea', '--json');
+    expect(usage.code).toBe(2);
+    expect(JSON.parse(usage.err)).toEqual({ error: { code: 'USAGE', message: expect.stringContaining('--input') } });
+  });
+
+  it('starts every rule set that has a game, and the game keeps its own name', () => {
+    const games = catalogues.filter(hasGame);
+    expect(games.map((c) => c.name)).toEqual(['firepower', 'shoestring', 'cartwheel', 'war-at-sea', 'sopac']);
+    for (const catalogue of games) {
+      expect(catalogue.game.name).toBe(catalogue.game.game.name);
+      const bad = run('game', 'new', catalogue.name, '--input', '{"seed":1}');
+      expect(bad.code).toBe(1);
+      expect(bad.err).toMatch(/INVALID_INPUT/);
+    }
+  });
+});
+
+describe('options and inputs', () => {
+  it('no option of the command shares its name with a field of a resolver input', () => {
+    for (const catalogue of catalogues) {
+      for (const resolver of catalogue.resolvers) {
+        const fields = Object.keys((inputJsonSchema(resolver.input).properties ?? {}) as object);
+        for (const field of fields)
+          expect(() => parseArgv(['roll', catalogue.name, resolver.command, `${field}=1`])).not.toThrow();
+      }
+    }
+  });
+});
+
+function started(): string {
+  return step({ 'setup.json': setupText }, 'new', 'war-at-sea', '--input', 'setup.json').out;
+}
