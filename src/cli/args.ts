@@ -26,6 +26,8 @@ export interface ParsedArgs {
 export interface Flags {
   readonly seed?: string;
   readonly 'max-paths'?: string;
+  /** `odds`: the most dice drawn over a whole exact enumeration. */
+  readonly 'max-draws'?: string;
   readonly samples?: string;
   readonly input?: string;
   /** `game`: the game file or state to read (default standard input). */
@@ -44,6 +46,7 @@ export interface Flags {
 const OPTIONS = {
   seed: { type: 'string' },
   'max-paths': { type: 'string' },
+  'max-draws': { type: 'string' },
   samples: { type: 'string' },
   input: { type: 'string' },
   state: { type: 'string' },
@@ -146,12 +149,19 @@ export function parseArgv(argv: readonly string[]): ParsedArgs {
 }
 
 /** Reads a whole-number option, or `fallback` when absent; anything else is a UsageError. */
-export function integerFlag(flags: Flags, name: 'seed' | 'max-paths' | 'samples', fallback: number): number {
+export function integerFlag(
+  flags: Flags,
+  name: 'seed' | 'max-paths' | 'max-draws' | 'samples',
+  fallback: number,
+): number {
   const raw = flags[name];
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isSafeInteger(value)) {
     throw new UsageError(`--${name} must be a whole number; got ${JSON.stringify(raw)}`);
+  }
+  if (name === 'seed' && (value < -0x8000_0000 || value > 0x7fff_ffff)) {
+    throw new UsageError(`--seed must be a 32-bit integer (-2147483648 to 2147483647); got ${raw}`);
   }
   return value;
 }

@@ -41,7 +41,19 @@ export function findTable(
 
 /** The resolver whose command-line name is `name`, or a UsageError listing them. */
 export function findResolver(catalogue: Catalogue, name: string | undefined, command: string): CatalogueResolver {
-  return pick(catalogue.resolvers, (r) => r.command, name, 'resolver', `${command} ${catalogue.name}`);
+  const notation = catalogue.name === 'dice' && name !== undefined ? diceNotation(name) : undefined;
+  return pick(catalogue.resolvers, (r) => r.command, notation ?? name, 'resolver', `${command} ${catalogue.name}`);
+}
+
+/**
+ * The dice resolver that dice notation names, as people write it: `2d6` is `two-d6`,
+ * `1d6` is `d6` (likewise `1d10`, `1d12`). Other notation is left to the did-you-mean.
+ */
+function diceNotation(name: string): string | undefined {
+  const match = /^([12])?d(6|10|12)$/i.exec(name);
+  if (match === null) return undefined;
+  if (match[1] === '2') return match[2] === '6' ? 'two-d6' : undefined;
+  return `d${match[2]}`;
 }
 
 /** A resolver's input or a named schema of `catalogue`, for `schema`. */

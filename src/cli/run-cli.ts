@@ -67,12 +67,23 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
+/**
+ * A rules error speaks of the API's fields; on the command line a missing table is given
+ * as `rules.tables.X=<JSON>` (or in `--input`), so say that.
+ */
+function commandLineWords(message: string): string {
+  return message.replace(
+    /pass it as tables\.([\w.]+)/g,
+    'give it as rules.tables.$1=<JSON> (or under "rules" in --input)',
+  );
+}
+
 function rulesErrorLines(error: {
   code: string;
   message: string;
   issues?: readonly { path: readonly PropertyKey[]; message: string }[];
 }): string {
-  const lines = [`naval-rules: ${error.code}: ${oneLine(error.message)}`];
+  const lines = [`naval-rules: ${error.code}: ${oneLine(commandLineWords(error.message))}`];
   const issues = error.issues ?? [];
   if (issues.length > 5) {
     for (const issue of issues.slice(5))
@@ -123,7 +134,8 @@ export function runCli(argv: readonly string[], io: CliIo, catalogues: readonly 
       return EXIT.usage;
     }
     if (isRulesError(error)) {
-      io.err(json ? JSON.stringify({ error: errorJson(error) }) : rulesErrorLines(error));
+      const asJson = { ...errorJson(error), message: commandLineWords(error.message) };
+      io.err(json ? JSON.stringify({ error: asJson }) : rulesErrorLines(error));
       return EXIT.rules;
     }
     const message = error instanceof Error ? error.message : String(error);

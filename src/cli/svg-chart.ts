@@ -14,17 +14,32 @@ export interface ChartOptions {
   readonly title: string;
   /** A second line (how the odds were computed). */
   readonly subtitle?: string;
+  /** What was computed: the input, as `key=value` words; wrapped, never cut. */
+  readonly input?: string;
 }
 
 const WIDTH = 720;
 const ROW = 26;
-const TOP = 64;
+const LINE = 20;
 const LABEL = 240;
 const BAR = 300;
 
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 const round = (n: number): number => Math.round(n * 100) / 100;
+/** Breaks text into lines of at most `max` characters at spaces (a longer word stands alone). */
+const wrap = (text: string, max: number): string[] => {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    if (line !== '' && [...line].length + 1 + [...word].length > max) {
+      out.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') out.push(line);
+  return out;
+};
 const clip = (text: string, max: number): string =>
   [...text].length > max ? `${[...text].slice(0, max - 1).join('')}\u2026` : text;
 
@@ -36,16 +51,22 @@ const clip = (text: string, max: number): string =>
  */
 export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): string {
   const top = Math.max(0, ...rows.map((r) => r.probability)) || 1;
+  const titleLines = wrap(options.title, 80);
+  const noteLines = [
+    ...(options.input === undefined || options.input === '' ? [] : wrap(options.input, 100)),
+    ...(options.subtitle === undefined ? [] : wrap(options.subtitle, 100)),
+  ];
+  const TOP = 16 + (titleLines.length + noteLines.length) * LINE + 12;
   const height = TOP + Math.max(1, rows.length) * ROW + 16;
   const text = (x: number, y: number, body: string, extra = ''): string =>
     `<text x="${x}" y="${y}"${extra}>${escapeXml(body)}</text>`;
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="13">`,
-    `<title>${escapeXml(options.title)}</title>`,
+    `<title>${escapeXml([options.title, options.input].filter((t) => t !== undefined && t !== '').join(': '))}</title>`,
     `<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
-    text(16, 24, clip(options.title, 90), ' font-size="15" font-weight="bold"'),
+    ...titleLines.map((line, i) => text(16, 28 + i * LINE, line, ' font-size="15" font-weight="bold"')),
+    ...noteLines.map((line, i) => text(16, 28 + (titleLines.length + i) * LINE, line, ' fill="#555555"')),
   ];
-  if (options.subtitle !== undefined) lines.push(text(16, 44, clip(options.subtitle, 100), ' fill="#555555"'));
   if (rows.length === 0) lines.push(text(16, TOP + 17, 'no outcomes'));
   rows.forEach((row, i) => {
     const y = TOP + i * ROW;

@@ -35,7 +35,8 @@ function lines(r: Resolution<unknown>, depth: number): string[] {
   if (r.row !== undefined) out.push(`${pad}  row ${r.row}`);
   for (const step of r.steps) out.push(...lines(step, depth + 1));
   for (const note of r.notes) out.push(`${pad}  note: ${note}`);
-  out.push(`${pad}  \u2192 ${formatValue(r.outcome)}`);
+  // The outcome in full: it is the answer (a damage record is long, and it is what was asked).
+  out.push(`${pad}  \u2192 ${formatValue(r.outcome, Number.POSITIVE_INFINITY)}`);
   return out;
 }
 

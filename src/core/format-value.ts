@@ -1,8 +1,9 @@
 /**
  * A short, single-line rendering of any value for error messages and explanations:
- * strings are quoted, objects are compact JSON, long renderings are cut at 60 characters.
+ * strings are quoted, objects are compact JSON, renderings longer than `limit` (default 60)
+ * characters are cut (`explain` shows outcomes in full).
  */
-export function formatValue(value: unknown): string {
+export function formatValue(value: unknown, limit = 60): string {
   let text: string;
   if (typeof value === 'string') text = JSON.stringify(value);
   else if (typeof value === 'bigint') text = `${value}n`;
@@ -16,5 +17,5 @@ export function formatValue(value: unknown): string {
       text = Object.prototype.toString.call(value);
     }
   }
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
 }

@@ -12,14 +12,16 @@ import { ownExactOdds, projection, resolverCall } from '../resolver-call.js';
 import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules odds`. */
-export const oddsHelp = `Usage: naval-rules odds <set> <resolver> key=value ... [--json] [--max-paths N] [--svg FILE]
+export const oddsHelp = `Usage: naval-rules odds <set> <resolver> key=value ... [--json] [--max-paths N] [--max-draws N] [--svg FILE]
        naval-rules odds <set> <resolver> key=value ... --estimate [--samples N] [--seed N]
 
 Prints the exact distribution of a resolver's outcome, e.g.
   naval-rules odds dice two-d6
   naval-rules odds firepower gunnery battery=BB target=CA range=short --svg gunnery.svg
-Every die sequence is enumerated (up to --max-paths, default 100000); fractions are
-exact. --estimate runs a seeded Monte Carlo estimate instead (default 100000 samples).
+Every die sequence is enumerated (up to --max-paths sequences, default 100000, and
+--max-draws dice in all, default 5000000); fractions are exact. --estimate runs a seeded
+Monte Carlo estimate instead (default 100000 samples), numbers in ascending order, other
+outcomes most likely first.
 --svg FILE also writes the distribution as a standalone SVG bar chart.
 --input FILE (or -) reads the input as one JSON object, as for roll.`;
 
@@ -28,9 +30,23 @@ function inFlags(error: unknown): unknown {
   if (!isRulesError(error) || error.code !== 'ODDS_LIMIT') return error;
   const message = error.message
     .replace(/ \(maxPaths\); raise maxPaths or use estimateOdds$/, '; raise --max-paths or use --estimate')
-    .replace(/ \(max(Draws|Depth)\); raise max\w+ or use estimateOdds$/, '; use --estimate')
+    .replace(/ \(maxDraws\); raise maxDraws or use estimateOdds$/, '; raise --max-draws or use --estimate')
+    .replace(/ \(maxDepth\); raise maxDepth or use estimateOdds$/, '; use --estimate')
     .replace(/^exactOdds: /, '');
   return new RulesError(message, { code: 'ODDS_LIMIT', rule: error.rule, path: error.path });
+}
+
+/**
+ * Estimated outcomes come in the order the samples first met them, which is noise; show
+ * numbers in ascending order and anything else most likely first.
+ */
+function estimateOrder<T extends { readonly outcome: unknown; readonly probability: number }>(
+  outcomes: readonly T[],
+): T[] {
+  const numeric = outcomes.every((o) => typeof o.outcome === 'number');
+  return [...outcomes].sort((a, b) =>
+    numeric ? (a.outcome as number) - (b.outcome as number) : b.probability - a.probability,
+  );
 }
 
 interface Row {
@@ -41,7 +57,7 @@ interface Row {
 
 /** Prints a resolver's exact (or estimated) outcome distribution. */
 export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
-  onlyFlags(parsed.flags, 'odds', ['json', 'max-paths', 'estimate', 'samples', 'seed', 'svg', 'input']);
+  onlyFlags(parsed.flags, 'odds', ['json', 'max-paths', 'max-draws', 'estimate', 'samples', 'seed', 'svg', 'input']);
   const [, setName, resolverName] = parsed.positional;
   const resolver = findResolver(findCatalogue(catalogues, setName, 'odds'), resolverName, 'odds');
   const args = commandArgs(parsed, io, 3);
@@ -60,16 +76,18 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
   if (parsed.flags.estimate === true) {
     const samples = integerFlag(parsed.flags, 'samples', 100_000);
     const estimate = estimateOdds(experiment, { samples, seed: integerFlag(parsed.flags, 'seed', 1) });
-    rows = estimate.outcomes.map((o) => ({
+    rows = estimateOrder(estimate.outcomes).map((o) => ({
       label: display(o.outcome),
       exact: `\u00b1${(o.standardError * 100).toFixed(2)}%`,
       probability: o.probability,
     }));
     heading = `estimate from ${estimate.samples} samples, seed ${estimate.seed}`;
-    data = estimate;
+    data = { ...estimate, outcomes: estimateOrder(estimate.outcomes) };
   } else if (own !== undefined) {
-    if (parsed.flags['max-paths'] !== undefined)
-      throw new UsageError(`${resolver.command} has its own exact method; --max-paths does not apply`);
+    for (const flag of ['max-paths', 'max-draws'] as const) {
+      if (parsed.flags[flag] !== undefined)
+        throw new UsageError(`${resolver.command} has its own exact method; --${flag} does not apply`);
+    }
     const odds = own();
     rows = odds.outcomes.map((o) => ({
       label: display(o.outcome),
@@ -89,7 +107,10 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
   } else {
     let odds: ReturnType<typeof exactOdds<unknown>>;
     try {
-      odds = exactOdds(experiment, { maxPaths: integerFlag(parsed.flags, 'max-paths', 100_000) });
+      odds = exactOdds(experiment, {
+        maxPaths: integerFlag(parsed.flags, 'max-paths', 100_000),
+        maxDraws: integerFlag(parsed.flags, 'max-draws', 5_000_000),
+      });
     } catch (error) {
       throw inFlags(error);
     }
@@ -110,7 +131,10 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
     };
   }
   if (parsed.flags.svg !== undefined) {
-    const svg = svgBarChart(rows, { title, subtitle: heading });
+    const input = Object.entries(args)
+      .map(([key, value]) => `${key}=${display(value)}`)
+      .join(' ');
+    const svg = svgBarChart(rows, { title, subtitle: heading, input: `${resolver.command} ${input}`.trim() });
     try {
       io.write(parsed.flags.svg, svg);
     } catch (error) {
