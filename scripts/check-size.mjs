@@ -47,6 +47,7 @@ const budgets = [
 
 let failed = false;
 const rows = [];
+const measured = {};
 for (const budget of budgets) {
   const result = await build({
     stdin: { contents: budget.code, resolveDir: process.cwd(), loader: 'js' },
@@ -63,6 +64,7 @@ for (const budget of budgets) {
   const bytes = result.outputFiles[0].contents;
   const gz = gzipSync(bytes, { level: 9 }).length;
   const importsZod = Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === 'zod'));
+  measured[budget.name] = gz;
   const over = gz > budget.kb * 1024;
   const zodProblem = budget.noZod && importsZod;
   if (over || zodProblem) failed = true;
@@ -98,7 +100,26 @@ for (const row of rows)
       .join('  ')
       .trimEnd(),
   );
+// The README states two of these figures; they must not drift from what was measured.
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const stated =
+  /<!-- size -->one Firepower resolver with zod comes to about (\d+) KB gzipped, seeded dice alone to about (\d+) KB<!-- end size -->/.exec(
+    readme,
+  );
+const kb = (name) => Math.round(measured[name] / 1024);
+const firepowerKb = kb('one Firepower resolver, zod bundled');
+const diceKb = kb('createDice alone, without zod');
+if (stated === null) {
+  failed = true;
+  console.error('README.md has lost its size line (between <!-- size --> and <!-- end size -->)');
+} else if (Math.abs(Number(stated[1]) - firepowerKb) > 1 || Math.abs(Number(stated[2]) - diceKb) > 1) {
+  failed = true;
+  console.error(
+    `README.md says ${stated[1]} KB and ${stated[2]} KB; measured ${firepowerKb} KB and ${diceKb} KB: update its size line`,
+  );
+} else console.log(`README.md size line (${stated[1]} KB, ${stated[2]} KB) agrees with the measured figures`);
+
 if (failed) {
-  console.error('size budget exceeded');
+  console.error('size budget exceeded or size line stale');
   process.exit(1);
 }

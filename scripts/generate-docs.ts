@@ -1,6 +1,6 @@
 /** Writes the generated parts of the docs (see generated-docs.ts): `npm run docs:generate`. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { charts, GAME_PAGES, withActions, withNames } from './generated-docs.js';
+import { charts, GAME_PAGES, withActions, withNames, withRuleSets } from './generated-docs.js';
 
 const docs = new URL('../docs/', import.meta.url);
 const cli = new URL('cli.md', docs);
@@ -11,4 +11,8 @@ for (const { page, game } of GAME_PAGES) {
   const file = new URL(page, docs);
   writeFileSync(file, withActions(readFileSync(file, 'utf8'), game));
 }
-console.log('docs/cli.md names table, docs/charts/ and the game pages\u2019 action tables regenerated');
+const readme = new URL('../README.md', import.meta.url);
+writeFileSync(readme, withRuleSets(readFileSync(readme, 'utf8')));
+console.log(
+  'README.md rule sets table, docs/cli.md names table, docs/charts/ and the game pages\u2019 action tables regenerated',
+);

@@ -1,6 +1,6 @@
 /**
  * The parts of the docs that are generated from the code, never written by hand: the
- * table of command-line names in docs/cli.md, one odds chart per rule set in
+ * README's table of rule sets, the table of command-line names in docs/cli.md, one odds chart per rule set in
  * docs/charts/, and each game page's table of actions and their fields (from the game's
  * action schema). `npm run docs:generate` writes them; a test fails when they are stale.
  */
@@ -151,4 +151,45 @@ export function withActions(page: string, game: DocumentedGame): string {
   const end = page.indexOf(ACTIONS_END);
   if (start < 0 || end < start) throw new Error(`a game page needs the markers ${ACTIONS_START} and ${ACTIONS_END}`);
   return `${page.slice(0, start + ACTIONS_START.length)}\n${actionsTable(game)}\n${page.slice(end)}`;
+}
+
+/** The game of each rule set by its exported name, for the README. */
+const GAME_EXPORTS: Readonly<Record<string, string>> = {
+  'firepower-battle': 'firepowerBattle',
+  shoestring: 'shoestringGame',
+  cartwheel: 'cartwheelGame',
+  'war-at-sea': 'warAtSeaGame',
+  sopac: 'sopacGame',
+};
+
+/**
+ * The README's table of rule sets: subpath, what it covers, its game (API and command
+ * line), and how many resolvers and tables it has.
+ */
+export function ruleSetsTable(): string {
+  const lines = [
+    '| subpath | rule set | game (API · `naval-rules game`) | resolvers | tables |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const c of catalogues) {
+    if (!('game' in c)) continue;
+    const game = (c as (typeof catalogues)[number] & { game: { name: string } }).game;
+    const exported = GAME_EXPORTS[game.name];
+    if (exported === undefined) throw new Error(`no exported name for the game ${game.name}`);
+    lines.push(
+      `| \`naval-rules/${c.name}\` | ${c.title.replace(/\|/g, '\\|')} ([docs](docs/${c.name}.md)) | \`${exported}\` · \`${c.name}\` | ${c.resolvers.length} | ${c.tables.length} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const RULE_SETS_START = '<!-- generated: rule sets -->';
+const RULE_SETS_END = '<!-- end generated: rule sets -->';
+
+/** The README with its generated rule-sets table replaced by the catalogues' current one. */
+export function withRuleSets(page: string): string {
+  const start = page.indexOf(RULE_SETS_START);
+  const end = page.indexOf(RULE_SETS_END);
+  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${RULE_SETS_START} and ${RULE_SETS_END}`);
+  return `${page.slice(0, start + RULE_SETS_START.length)}\n${ruleSetsTable()}\n${page.slice(end)}`;
 }

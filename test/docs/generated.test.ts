@@ -1,7 +1,7 @@
 /** The generated parts of the docs are current: run `npm run docs:generate` after changing a catalogue. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { charts, GAME_PAGES, withActions, withNames } from '../../scripts/generated-docs.js';
+import { charts, GAME_PAGES, withActions, withNames, withRuleSets } from '../../scripts/generated-docs.js';
 
 const docs = new URL('../../docs/', import.meta.url);
 
@@ -21,4 +21,9 @@ it('each game page lists every action of the game with its fields, as the action
     const text = readFileSync(new URL(page, docs), 'utf8');
     expect(text, `docs/${page} is stale: run npm run docs:generate`).toBe(withActions(text, game));
   }
+});
+
+it('the README lists every rule set and its game as the catalogues give them', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  expect(readme, 'stale: run npm run docs:generate').toBe(withRuleSets(readme));
 });
