@@ -11,6 +11,7 @@ const entry = {
   'cartwheel/index': 'src/cartwheel/index.ts',
   'war-at-sea/index': 'src/war-at-sea/index.ts',
   'sopac/index': 'src/sopac/index.ts',
+  'boardgame-io/index': 'src/boardgame-io/index.ts',
 };
 
 const shared: Options = {
@@ -24,7 +25,7 @@ const shared: Options = {
   target: 'node20',
   platform: 'neutral',
   esbuildPlugins: [pureTopLevel],
-  external: ['zod', 'fast-check', /^pure-rand\//, /^node:/],
+  external: ['zod', 'fast-check', 'boardgame.io', /^pure-rand\//, /^node:/],
 };
 
 export default defineConfig([
