@@ -49,6 +49,7 @@ export { type WarAtSeaView, warAtSeaViewSchema } from './game/game-view.js';
 export {
   type InfantryCombatOutcome,
   type InfantryFightInput,
+  type InfantryFightOddsOptions,
   type InfantryFightOutcome,
   type InfantryForces,
   type IslandControl,

@@ -6,9 +6,12 @@ import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
 import type { FaceBand } from '../dice/make-dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
-import { type ExactRounds, exactRounds } from '../odds/exact-rounds.js';
+import type { ExactRounds } from '../odds/exact-rounds.js';
+import { controlOf, type InfantryCombatOutcome } from './infantry-combat-control.js';
+import { INFANTRY_FIGHT_MAX_WORK, infantryFightChain } from './infantry-fight-chain.js';
 import { resolveWarAtSeaRules, type WarAtSeaRulesOverrides } from './rules.js';
-import type { WarAtSeaSide } from './schemas.js';
+
+export { controlOf, type InfantryCombatOutcome, type IslandControl } from './infantry-combat-control.js';
 
 const RULE = 'Troop vs. Troop Combat';
 const counters = z.number().int().min(0).max(100);
@@ -29,27 +32,6 @@ export const infantryForcesSchema = z.strictObject({
 });
 /** Troop counters of each side on an island, as callers write them. */
 export type InfantryForces = z.input<typeof infantryForcesSchema>;
-
-/** Who holds an island after infantry combat: one side alone, both still fighting, or nobody left. */
-export type IslandControl = WarAtSeaSide | 'contested' | 'none';
-
-/** The island after one Infantry Combat phase: counters left on each side and who holds it. */
-export interface InfantryCombatOutcome {
-  /** Allied counters left. */
-  readonly Allies: number;
-  /** Axis counters left. */
-  readonly Axis: number;
-  /** The side alone with troops holds it; both left fight on next turn; none left, nobody holds it. */
-  readonly control: IslandControl;
-}
-
-/** Who holds an island with these counters. Internal. */
-export function controlOf(allies: number, axis: number): IslandControl {
-  if (allies > 0 && axis > 0) return 'contested';
-  if (allies > 0) return 'Allies';
-  if (axis > 0) return 'Axis';
-  return 'none';
-}
 
 /** Face bands [miss, kill] of the infantry die. Internal. */
 function killBands(killsOn: number): readonly FaceBand[] {
@@ -193,11 +175,27 @@ export function resolveInfantryFight(
   });
 }
 
+const oddsOptionsSchema = z.strictObject({
+  /** The most work, in big-number word operations. */
+  maxWork: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(INFANTRY_FIGHT_MAX_WORK),
+});
+
+/** Options of {@link infantryFightOdds}. */
+export interface InfantryFightOddsOptions {
+  /**
+   * The most work to do, in big-number word operations (default 1e9, about 3 s); past it
+   * the call refuses at once with `ODDS_LIMIT`. 40 against 40 over 20 turns is about 3e8.
+   */
+  readonly maxWork?: number;
+}
+
 /**
- * The exact outcome of an island fight to the finish ({@link resolveInfantryFight}): equal
- * positions merge turn by turn ({@link exactRounds}), so 6 counters against 5 over 20 turns
- * takes milliseconds. The mass still fighting after `maxTurns` is reported unfinished,
- * never dropped.
+ * The exact outcome of an island fight to the finish ({@link resolveInfantryFight}): a
+ * Markov chain on the counters left, each side's kills binomial each turn, so 40 counters
+ * against 40 over 20 turns takes about a second. The mass still fighting after `maxTurns`
+ * is reported unfinished, never dropped. A fight too big to compute exactly (100 against
+ * 100 over 1,000 turns) is refused at once with `ODDS_LIMIT`; raise `options.maxWork`, or
+ * estimate it with `estimateOdds` over `resolveInfantryFight`.
  *
  * @example
  * ```ts
@@ -208,16 +206,11 @@ export function resolveInfantryFight(
 export function infantryFightOdds(
   input: InfantryFightInput,
   rules?: WarAtSeaRulesOverrides,
+  options: InfantryFightOddsOptions = {},
 ): ExactRounds<InfantryCombatOutcome> {
   const valid = parseInput(infantryFightInputSchema, input, { rule: RULE, what: 'island fight' });
+  const { maxWork } = parseInput(oddsOptionsSchema, options, { rule: RULE, what: 'infantryFightOdds options' });
   const killsOn = resolveWarAtSeaRules(rules).infantryCombat.killsOn;
-  const start: InfantryCombatOutcome = {
-    Allies: valid.Allies,
-    Axis: valid.Axis,
-    control: controlOf(valid.Allies, valid.Axis),
-  };
-  return exactRounds(start, (state, dice) => round(state.Allies, state.Axis, dice, killsOn), {
-    until: (state) => state.control !== 'contested',
-    maxRounds: valid.maxTurns,
-  });
+  const chain = infantryFightChain(valid.Allies, valid.Axis, valid.maxTurns, killsOn, maxWork);
+  return { exact: true, outcomes: chain.outcomes, unfinished: chain.unfinished, rounds: chain.rounds };
 }
