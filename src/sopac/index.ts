@@ -68,7 +68,12 @@ export {
   type PlacementCheck,
   type RuleCheck,
 } from './minelaying.js';
-export { type MtbAttackOutcome, mtbAttackOdds, resolveMtbAttack } from './mtb-attack.js';
+export {
+  type MtbAttackOddsOptions,
+  type MtbAttackOutcome,
+  mtbAttackOdds,
+  resolveMtbAttack,
+} from './mtb-attack.js';
 export {
   type GunneryDamageTableInput,
   gunneryDamageTableSchema,

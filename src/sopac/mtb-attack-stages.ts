@@ -67,10 +67,11 @@ export function startMtbAttack(attack: MtbAttack): MtbAttackState {
   };
 }
 
-const left = (g: MtbGroup) => g.boats - g.boatsLost;
+/** Boats of a group still afloat. Internal. */
+export const left = (g: MtbGroup) => g.boats - g.boatsLost;
 
-/** The d6 fired at each group: the targets at their own attackers; in fleet fire, other ships too. */
-function fireDice(attack: MtbAttack, groups: readonly MtbGroup[], fleet: boolean): number[] {
+/** The d6 fired at each group: the targets at their own attackers; in fleet fire, other ships too. Internal. */
+export function fireDice(attack: MtbAttack, groups: readonly MtbGroup[], fleet: boolean): number[] {
   const dice = groups.map(() => 0);
   const afloat = (i: number) => i >= 0 && left(groups[i] as MtbGroup) > 0;
   for (const ship of attack.ships) {

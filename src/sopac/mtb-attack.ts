@@ -1,8 +1,10 @@
+import * as z from 'zod';
 import { expectDice } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
 import type { Dice } from '../dice/dice.js';
-import { type ExactRounds, exactRounds } from '../odds/exact-rounds.js';
+import type { ExactRounds } from '../odds/exact-rounds.js';
+import { MTB_ATTACK_MAX_STATES, mtbAttackChain } from './mtb-attack-chain.js';
 import { type MtbAttack, type MtbAttackInput, mtbAttackInputSchema } from './mtb-attack-input.js';
 import { type GunneryEffect, type MtbAttackState, playMtbStage, startMtbAttack } from './mtb-attack-stages.js';
 import { resolveSopacRules, type SopacRules, type SopacRulesOverrides } from './rules.js';
@@ -63,10 +65,27 @@ export function resolveMtbAttack(
   return playAll(attack, dice, resolveSopacRules(rules));
 }
 
+/** Options of {@link mtbAttackOdds}. */
+export interface MtbAttackOddsOptions {
+  /**
+   * The most distinct attack states held at once (default 200,000, about a second's work);
+   * past it the call refuses at once with `ODDS_LIMIT`.
+   */
+  readonly maxStates?: number;
+}
+
+const oddsOptionsSchema = z.strictObject({
+  /** The most distinct states held at once. */
+  maxStates: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(MTB_ATTACK_MAX_STATES),
+});
+
 /**
  * The exact odds of a whole MTB attack ({@link resolveMtbAttack} without reading special
- * gunnery's damage): the attack is played stage by stage with `exactRounds`, each stage's
- * dice as pools, and equal positions merged between stages; the fractions sum to exactly 1.
+ * gunnery's damage), stage by stage: the ships' fire and the torpedoes as binomial counts,
+ * the Aces among the boats lost as a hypergeometric count (20.5), the groups independent
+ * within a stage and equal positions merged between stages; the fractions sum to exactly 1.
+ * Eight boats on one target with special gunnery take milliseconds. An attack whose states
+ * outgrow `options.maxStates` is refused with `ODDS_LIMIT`.
  *
  * @example
  * ```ts
@@ -74,15 +93,12 @@ export function resolveMtbAttack(
  * odds.unfinished.numerator; // 0n: every attack ends
  * ```
  */
-export function mtbAttackOdds(input: MtbAttackInput, rules?: SopacRulesOverrides): ExactRounds<MtbAttackState> {
+export function mtbAttackOdds(
+  input: MtbAttackInput,
+  rules?: SopacRulesOverrides,
+  options: MtbAttackOddsOptions = {},
+): ExactRounds<MtbAttackState> {
   const attack = parseInput(mtbAttackInputSchema, input, { rule: RULE, what: 'MTB attack' });
-  const resolved = resolveSopacRules(rules);
-  return exactRounds(
-    startMtbAttack(attack),
-    (state, dice) => playMtbStage(state, attack, dice, resolved, false).state,
-    {
-      until: (state) => state.stage === 'over',
-      maxRounds: 5,
-    },
-  );
+  const { maxStates } = parseInput(oddsOptionsSchema, options, { rule: RULE, what: 'mtbAttackOdds options' });
+  return mtbAttackChain(attack, resolveSopacRules(rules), maxStates);
 }
