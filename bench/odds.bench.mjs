@@ -3,6 +3,8 @@
 
 import { gunneryOdds, resolveGunnery } from '../dist/firepower/index.js';
 import { exactOdds, exactRounds } from '../dist/index.js';
+import { mtbAttackOdds } from '../dist/sopac/index.js';
+import { infantryFightOdds } from '../dist/war-at-sea/index.js';
 
 const SHOT = Object.freeze({ battery: 'BB', target: 'CA', range: 'short' });
 
@@ -38,6 +40,38 @@ function median(work, runs) {
   return { ms: times[Math.floor(times.length / 2)], cold };
 }
 
+/** Milliseconds until a call answers, with a result or a refusal (ODDS_LIMIT): it must never hang. */
+function answers(work) {
+  const started = performance.now();
+  try {
+    work();
+  } catch (error) {
+    if (error?.code !== 'ODDS_LIMIT') throw error;
+  }
+  const ms = performance.now() - started;
+  return { ms, cold: ms };
+}
+
+const MTB_ONE = {
+  attacks: [{ target: 'MADE-UP Kako', boats: 8, aces: 3, sinksAfter: 3 }],
+  ships: [
+    { id: 'MADE-UP Kako', fireDice: 4 },
+    { id: 'MADE-UP Furutaka', fireDice: 3 },
+  ],
+  specialGunnery: true,
+};
+const MTB_TWO = {
+  attacks: [
+    { target: 'MADE-UP Kako', boats: 4, aces: 1 },
+    { target: 'MADE-UP Aoba', boats: 4, sinksAfter: 2 },
+  ],
+  ships: [
+    { id: 'MADE-UP Kako', fireDice: 2 },
+    { id: 'MADE-UP Aoba', fireDice: 2 },
+  ],
+  specialGunnery: true,
+};
+
 function successes(dice, n) {
   const [, ones, twos] = dice.poolCounts(n, 'd6', BANDS, 'War at Sea attack');
   return ones + 2 * twos;
@@ -68,6 +102,18 @@ export async function run() {
       null,
     ],
     ['island fight 6 v 5, up to 20 turns (exactRounds)', median(island, 5), 50],
+    [
+      'island fight 40 v 40, 20 turns (infantryFightOdds)',
+      median(() => infantryFightOdds({ Allies: 40, Axis: 40 }), 3),
+      1000,
+    ],
+    [
+      'island fight 100 v 100, 1,000 turns: a result or ODDS_LIMIT',
+      answers(() => infantryFightOdds({ Allies: 100, Axis: 100, maxTurns: 1000 })),
+      5000,
+    ],
+    ['MTB attack, one target, 8 boats (3 Aces), special gunnery', median(() => mtbAttackOdds(MTB_ONE), 5), 1000],
+    ['MTB attack, two targets 4 + 4, special gunnery', median(() => mtbAttackOdds(MTB_TWO), 3), 2000],
     [
       'full gunnery chain, BB on CA at short range (gunneryOdds)',
       median(() => gunneryOdds(SHOT, (o) => `${o.level} ${o.target.status}`), 9),

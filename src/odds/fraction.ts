@@ -46,6 +46,17 @@ export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction 
   return result;
 }
 
+/**
+ * A {@link Fraction} from a numerator and a positive denominator the caller has already
+ * brought to lowest terms (no gcd is taken: for big exact odds that reduce faster another
+ * way). Internal.
+ */
+export function reducedFraction(numerator: bigint, denominator: bigint): Fraction {
+  const result = { numerator, denominator };
+  Object.defineProperty(result, 'toJSON', { value: toJSON });
+  return result;
+}
+
 function toJSON(this: Fraction): string {
   return formatFraction(this);
 }

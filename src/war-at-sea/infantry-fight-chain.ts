@@ -1,6 +1,6 @@
 import { RulesError } from '../core/rules-error.js';
 import type { RoundState } from '../odds/exact-rounds.js';
-import { type Fraction, fraction, fractionToNumber } from '../odds/fraction.js';
+import { type Fraction, fractionToNumber, reducedFraction } from '../odds/fraction.js';
 import { controlOf, type InfantryCombatOutcome } from './infantry-combat-control.js';
 
 /** The default bound on an island fight's exact work (big-number word operations), about 3 s. */
@@ -22,6 +22,40 @@ const gcd = (a: bigint, b: bigint): bigint => {
   while (y !== 0n) [x, y] = [y, x % y];
   return x;
 };
+
+/** How many times the prime `p` divides `w` (w > 0), by repeated squaring. */
+function valuation(w: bigint, p: bigint): number {
+  const powers = [p];
+  while ((powers[powers.length - 1] as bigint) <= w) powers.push((powers[powers.length - 1] as bigint) ** 2n);
+  let rest = w;
+  let v = 0;
+  for (let i = powers.length - 1; i >= 0; i--) {
+    const power = powers[i] as bigint;
+    if (rest % power === 0n) {
+      rest /= power;
+      v += 2 ** i;
+    }
+  }
+  return v;
+}
+
+/**
+ * `w / den^e` in lowest terms, for a square-free `den` (6, 3, 2 or 1): only den's primes
+ * can cancel, so their valuations reduce it, far faster than a gcd of numbers thousands of
+ * bits long.
+ */
+function overPower(w: bigint, den: bigint, e: number): Fraction {
+  if (w === 0n) return reducedFraction(0n, 1n);
+  let numerator = w;
+  let denominator = 1n;
+  for (const p of [2n, 3n]) {
+    if (den % p !== 0n) continue;
+    const v = Math.min(valuation(numerator, p), e);
+    numerator /= p ** BigInt(v);
+    denominator *= p ** BigInt(e - v);
+  }
+  return reducedFraction(numerator, denominator);
+}
 
 /**
  * The work the chain would do, in big-number word operations: each turn every contested
@@ -81,7 +115,6 @@ export function infantryFightChain(
   const turnScale = den ** BigInt(2 * n);
   let mass = new Array<bigint>((allies + 1) * width).fill(0n);
   mass[allies * width + axis] = 1n;
-  let scale = 1n;
   let turns = 0;
   const contested = () => mass.some((w, i) => w !== 0n && i % width !== 0 && i >= width);
   while (turns < maxTurns && contested()) {
@@ -112,7 +145,6 @@ export function infantryFightChain(
       if (w !== 0n && (i < width || i % width === 0)) next[i] = (next[i] as bigint) + w * turnScale;
     }
     mass = next;
-    scale *= turnScale;
     turns++;
   }
   const outcomes: RoundState<InfantryCombatOutcome>[] = [];
@@ -123,11 +155,15 @@ export function infantryFightChain(
       const w = mass[a * width + b] as bigint;
       if (w === 0n) continue;
       const state: InfantryCombatOutcome = { Allies: a, Axis: b, control: controlOf(a, b) };
-      const p = fraction(w, scale);
+      const p = overPower(w, den, 2 * n * turns);
       const finished = state.control !== 'contested';
       if (!finished) unfinished += w;
       (finished ? outcomes : stillContested).push({ state, fraction: p, probability: fractionToNumber(p), finished });
     }
   }
-  return { outcomes: [...outcomes, ...stillContested], unfinished: fraction(unfinished, scale), rounds: turns };
+  return {
+    outcomes: [...outcomes, ...stillContested],
+    unfinished: overPower(unfinished, den, 2 * n * turns),
+    rounds: turns,
+  };
 }
