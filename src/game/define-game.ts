@@ -2,6 +2,7 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
+import { freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
 import { restoreDice } from '../dice/create-dice.js';
 import type {
@@ -121,7 +122,22 @@ export function defineGame<
       path,
     });
   };
+  const workingCopy = (state: S, issuedState: boolean): S => {
+    if (!issuedState || !('rules' in state)) return plainCopy(state);
+    const { rules, ...rest } = state as S & { rules: unknown };
+    return { ...plainCopy(rest), rules } as unknown as S;
+  };
+  // States this game returned: deep-frozen, so they cannot have changed since they were
+  // made valid; taking one back skips the parse and the consistency checks.
+  const issued = new WeakSet<object>();
+  const issue = (state: S): S => {
+    freezePlain(state);
+    issued.add(state);
+    return state;
+  };
+  const isIssued = (state: unknown): state is S => typeof state === 'object' && state !== null && issued.has(state);
   const parseState = (state: unknown): S => {
+    if (isIssued(state)) return state;
     const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
     const refused = definition.consistency?.(parsed) ?? null;
     if (refused !== null) throw inconsistent(refused);
@@ -153,9 +169,15 @@ export function defineGame<
     const error = refusal(state, action);
     if (error !== null) throw error;
     const dice = restoreDice(state.dice);
-    const events: GameEvent[] = definition.perform(state, action, dice);
-    const next = parseInput(stateSchema, { ...state, dice: dice.state() }, { rule, what: `${name} state` }) as S;
-    return { state: next, events };
+    // perform works on a state of its own: an issued state is frozen, and a parsed one may
+    // share the parts its schema passes through as they are (house rules) with the caller.
+    // An issued state's house rules are the game's own frozen copy, and no step changes
+    // them: they stay shared, so the rules resolved from them are found again by identity.
+    const work = workingCopy(state, isIssued(state));
+    const events: GameEvent[] = definition.perform(work, action, dice);
+    // perform keeps a state valid (the model-based tests parse every state they reach), so
+    // the result is not parsed again: it is frozen and issued.
+    return { state: issue({ ...work, dice: dice.state() }), events };
   };
   return deepFreeze({
     name,

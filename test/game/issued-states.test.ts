@@ -1,0 +1,88 @@
+/**
+ * A game's returned states are deep-frozen and taken back without a second parse; the
+ * fast path answers exactly as the parse path does, and the caller's objects (a state read
+ * from JSON, its house rules) are never frozen or changed.
+ */
+import { describe, expect, it } from 'vitest';
+import { cartwheelGame, createCartwheelGame } from '../../src/cartwheel/index.js';
+import { createBattle, firepowerBattle } from '../../src/firepower/index.js';
+import type { AnyGame, GameStateBase } from '../../src/game/index.js';
+import { createShoestringGame, shoestringGame } from '../../src/shoestring/index.js';
+import { sopacGame } from '../../src/sopac/index.js';
+import { warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { smallScenario } from '../cartwheel/game/game-fixtures.js';
+import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
+import { smallGame } from '../shoestring/game/game-fixtures.js';
+import { scenario } from '../sopac/game/game-fixtures.js';
+import { landingGame } from '../war-at-sea/game/game-fixtures.js';
+
+const GAMES: readonly (readonly [string, AnyGame, () => GameStateBase])[] = [
+  ['firepower', firepowerBattle as unknown as AnyGame, () => createBattle(twoSquadronsASide())],
+  ['shoestring', shoestringGame as unknown as AnyGame, () => createShoestringGame(smallGame())],
+  ['cartwheel', cartwheelGame as unknown as AnyGame, () => createCartwheelGame(smallScenario())],
+  ['war-at-sea', warAtSeaGame as unknown as AnyGame, () => landingGame()],
+  ['sopac', sopacGame as unknown as AnyGame, () => scenario(1)],
+];
+
+function deeplyFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  return Object.isFrozen(value) && Object.values(value).every(deeplyFrozen);
+}
+
+function deeplyUnfrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  return !Object.isFrozen(value) && Object.values(value).every(deeplyUnfrozen);
+}
+
+/** Fields some actions take; most take none. */
+const FIELDS: readonly Record<string, unknown>[] = [
+  {},
+  { decision: { commit: false } },
+  { commit: false },
+  { light: 'night', weather: 'Clear' },
+];
+
+/** The first legal action `pending` offers, with one of the fields above. */
+function someAction(game: AnyGame, state: GameStateBase): { type: string; side: string } {
+  for (const entry of game.pending(state)) {
+    for (const type of entry.actions) {
+      for (const fields of FIELDS) {
+        const action = { ...fields, type, side: entry.side };
+        if (game.check(state, action).legal) return action;
+      }
+    }
+  }
+  throw new Error(`${game.name}: no action of these is legal`);
+}
+
+describe('states a game returns', () => {
+  for (const [name, game, start] of GAMES) {
+    it(`${name}: are deep-frozen, and taken back answer exactly as their JSON copies do`, () => {
+      const first = game.apply(start(), someAction(game, start()));
+      expect(deeplyFrozen(first.state)).toBe(true);
+      const action = someAction(game, first.state);
+      const fast = game.apply(first.state, action);
+      const copy = JSON.parse(JSON.stringify(first.state)) as GameStateBase;
+      const slow = game.apply(copy, action);
+      expect(JSON.parse(JSON.stringify(fast))).toEqual(JSON.parse(JSON.stringify(slow)));
+      for (const side of game.sides) expect(game.viewFor(first.state, side)).toEqual(game.viewFor(copy, side));
+      expect(game.pending(first.state)).toEqual(game.pending(copy));
+      // The caller's copy, house rules and all, is neither frozen nor changed.
+      expect(deeplyUnfrozen(copy)).toBe(true);
+      expect(copy).toEqual(JSON.parse(JSON.stringify(first.state)));
+    });
+  }
+
+  it('a changed copy of a returned state is validated again, never trusted', () => {
+    const state = createShoestringGame(smallGame());
+    const returned = shoestringGame.apply(
+      state,
+      someAction(shoestringGame as unknown as AnyGame, state) as never,
+    ).state;
+    const copy = JSON.parse(JSON.stringify(returned)) as Record<string, unknown>;
+    copy.turn = -4;
+    expect(() => shoestringGame.apply(copy as never, { type: 'advance', side: 'US' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+  });
+});
