@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { Bench } from 'tinybench';
-import { damageLevelOdds, resolveGunnery } from '../dist/firepower/index.js';
+import { damageLevelOdds, resolveGunnery, shipSchema } from '../dist/firepower/index.js';
+import { createDice } from '../dist/index.js';
 import { formatRatio, pairedRatios } from './paired-ratio.mjs';
 
 const BATCH = 1000;
@@ -125,7 +126,41 @@ export async function run() {
       `  target: a million seeded gunnery resolutions (estimateOdds, log off) \u2264 1 s: ${seconds.toFixed(2)} s (${estimate.outcomes.length} outcomes)`,
     );
   }
+  freshInputs();
   if (sink === -1) console.log(sink);
+}
+
+/**
+ * Fresh inputs, as a battle passes them: target and firer are ship objects new to the
+ * library each call (JSON copies, never the same object twice in a row), against zod
+ * parsing those two ships with shipSchema, in paired rounds.
+ */
+function freshInputs() {
+  const ships = Array.from({ length: 64 }, (_, i) => ({
+    target: { name: `MADE-UP target ${i}`, class: 'CA', nationality: 'Japanese', damage: { firePoints: i % 3 } },
+    firer: { name: `MADE-UP firer ${i}`, class: 'BB', nationality: 'American', hasFired: i % 2 === 0 },
+  }));
+  const copies = ships.map((s) => JSON.parse(JSON.stringify(s)));
+  const dice = createDice(7);
+  let i = 0;
+  let j = 0;
+  const paired = pairedRatios(
+    () => {
+      const s = copies[i++ % copies.length];
+      sink ^= shipSchema.parse(s.target).name.length ^ shipSchema.parse(s.firer).name.length;
+    },
+    {
+      gunnery: () => {
+        const s = copies[j++ % copies.length];
+        sink ^= resolveGunnery({ battery: 'BB', target: s.target, firer: s.firer, range: 'short' }, dice).rolls.length;
+      },
+    },
+    { rounds: 41, calls: 64, warmupRounds: 100 },
+  );
+  const ratio = paired.ratios.gunnery;
+  console.log(
+    `  target: resolveGunnery on fresh ship objects ≤ 2× shipSchema.parse of the two ships: ${formatRatio(ratio)} (two parses ${(paired.baselineNanoseconds / 1000).toFixed(1)} µs)   ${ratio.median <= 2 ? 'meets' : 'misses'}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

@@ -7,8 +7,8 @@ import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { aircraftRefSchema, checkAircraftDaylight } from './aircraft-arrival.js';
-import { hasLostPower, isInAction } from './apply-damage.js';
-import { currentArmament } from './battery.js';
+import { inAction, lostPower } from './apply-damage.js';
+import { armamentIn } from './battery.js';
 import { gunneryTargetSchema } from './gunnery-to-hit.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { AircraftStand } from './schemas/aircraft.js';
@@ -105,14 +105,14 @@ export function resolveAntiAircraft(
   const illegal = (message: string, path: string[]): never => {
     throw new RulesError(`${RULE}: ${message}`, { code: 'ILLEGAL_ACTION', rule: RULE, path });
   };
-  if (!isInAction(v.ship)) illegal(`${v.ship.name} is ${v.ship.status} and cannot fire`, ['ship', 'status']);
-  if (hasLostPower(v.ship))
+  if (!inAction(v.ship)) illegal(`${v.ship.name} is ${v.ship.status} and cannot fire`, ['ship', 'status']);
+  if (lostPower(v.ship))
     illegal(`${v.ship.name} has lost power (special effect 4) and cannot use its armament`, ['ship']);
   if (v.aircraft.status === 'destroyed' || v.aircraft.status === 'removed') {
     illegal(`${v.aircraft.name} is already ${v.aircraft.status}`, ['aircraft', 'status']);
   }
   const resolved = resolveFirepowerRules(rules);
-  const points = currentArmament(
+  const points = armamentIn(
     v.ship,
     v.conditions.period,
     resolved.interpretations.batteryBelowDe,

@@ -270,9 +270,12 @@ const shipArgs = z.strictObject({ ship: shipSchema });
  * ```
  */
 export function hasLostPower(ship: Ship): boolean {
-  return parseInput(shipArgs, { ship }, { rule: 'Special effects', what: 'ship' }).ship.damage.specialEffects.includes(
-    4,
-  );
+  return lostPower(parseInput(shipArgs, { ship }, { rule: 'Special effects', what: 'ship' }).ship);
+}
+
+/** {@link hasLostPower} on a ship already validated: the resolvers' own path, no parse. Internal. */
+export function lostPower(ship: Ship): boolean {
+  return ship.damage.specialEffects.includes(4);
 }
 
 /**
@@ -284,6 +287,10 @@ export function hasLostPower(ship: Ship): boolean {
  * ```
  */
 export function isInAction(ship: Ship): boolean {
-  const { status } = parseInput(shipArgs, { ship }, { rule: 'Damage', what: 'ship' }).ship;
-  return status === 'afloat' || status === 'left-formation';
+  return inAction(parseInput(shipArgs, { ship }, { rule: 'Damage', what: 'ship' }).ship);
+}
+
+/** {@link isInAction} on a ship already validated: the resolvers' own path, no parse. Internal. */
+export function inAction(ship: Ship): boolean {
+  return ship.status === 'afloat' || ship.status === 'left-formation';
 }

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { aaForBatteryClass, profileOf } from './classes.js';
+import { profileIn, profileOf } from './classes.js';
 import { type BatteryClass, CLASS_LADDER, type LadderClass, type Period, periodSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
 import { shipSchema } from './schemas/ship.js';
-import type { ShipClassTable } from './tables/matrix-01-ship-classes.js';
+import { MATRIX_1_SHIP_CLASSES, matrix1Row, type ShipClassTable } from './tables/matrix-01-ship-classes.js';
 
 /**
  * How a battery reduced below DE reads: `'silenced'` (default: it is gone) or `'clamped'`
@@ -72,12 +72,27 @@ export function currentArmament(
 ): CurrentArmament {
   // The parsed ship, with its defaults: a ship given without `damage` has lost nothing.
   const valid = parseInput(armamentArgs, { ship, period, belowDe }, { rule: 'Matrix 1', what: 'armament' }).ship;
-  const profile = profileOf(valid, table);
+  if (table !== undefined) profileOf(valid, table);
+  return armamentIn(valid, period, belowDe, table ?? MATRIX_1_SHIP_CLASSES);
+}
+
+/**
+ * {@link currentArmament} of a ship and table already validated (a parsed input, the rules
+ * in force): the resolvers' own path, which does not parse again. Internal.
+ */
+export function armamentIn(
+  ship: Ship,
+  period: Period,
+  belowDe: BatteryBelowDe,
+  table: ShipClassTable,
+): CurrentArmament {
+  const valid = ship;
+  const profile = profileIn(valid, table);
   const lost = valid.damage.mainBatteryClassesLost;
   const main = batteryAfterLoss(profile.main, lost, belowDe);
   const secondary = batteryAfterLoss(profile.secondary, valid.damage.secondaryBatteryClassesLost, belowDe);
   let aa = profile.aa ?? 0;
-  if (lost > 0) aa = main === null || main === 'T' ? 0 : Math.min(aa, aaForBatteryClass(main, table));
+  if (lost > 0) aa = main === null || main === 'T' ? 0 : Math.min(aa, matrix1Row(main, table).aa ?? 0);
   if (period !== 'late') aa = 0;
   return { main, secondary, aa };
 }

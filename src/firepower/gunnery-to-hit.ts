@@ -10,8 +10,8 @@ import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import type { Roll } from '../dice/roll.js';
-import { type DamageContext, hasLostPower, isInAction } from './apply-damage.js';
-import { currentArmament } from './battery.js';
+import { type DamageContext, inAction, lostPower } from './apply-damage.js';
+import { armamentIn } from './battery.js';
 import type { GunneryOutcome } from './gunnery.js';
 import type { LevelAtMargin } from './gunnery-damage-level.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
@@ -39,6 +39,11 @@ const freshShips = new Map<ShipClass, Ship>();
 export function targetShip(target: ShipClass | Ship): Ship {
   if (typeof target !== 'string') return parseInput(shipSchema, target, { rule: 'Matrix 8', what: 'target ship' });
   parseInput(shipClassSchema, target, { rule: 'Matrix 1', what: 'target class' });
+  return classShip(target);
+}
+
+/** A fresh, read-only ship of a valid class (built once per class). */
+function classShip(target: ShipClass): Ship {
   let ship = freshShips.get(target);
   if (ship === undefined) {
     ship = deepFreeze(shipSchema.parse({ name: target, class: target, nationality: 'Other' }));
@@ -47,8 +52,12 @@ export function targetShip(target: ShipClass | Ship): Ship {
   return ship;
 }
 
-/** A target given either as its Matrix 1 class code (read as a fresh ship of that class) or as the ship itself. */
-export const gunneryTargetSchema = z.union([shipClassSchema, shipSchema]).transform(targetShip);
+/**
+ * A target given either as its Matrix 1 class code (read as a fresh ship of that class) or
+ * as the ship itself. The ship is parsed once, by the union; only a class code is
+ * transformed.
+ */
+export const gunneryTargetSchema = z.union([shipClassSchema.transform(classShip), shipSchema]);
 
 /** What the gunnery resolvers take: the firing battery, the target, the range band and the situation. */
 export const gunneryInputSchema = z
@@ -187,10 +196,10 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): Gu
   checkShipTarget(target, rules);
   const firer = v.firer;
   if (firer === undefined) return { ...v, range };
-  if (!isInAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
-  if (hasLostPower(firer))
+  if (!inAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
+  if (lostPower(firer))
     illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
-  const armament = currentArmament(firer, c.period, rules.interpretations.batteryBelowDe, rules.tables.shipClasses);
+  const armament = armamentIn(firer, c.period, rules.interpretations.batteryBelowDe, rules.tables.shipClasses);
   if (armament.main !== v.battery && armament.secondary !== v.battery) {
     illegal(
       `${firer.name} has no ${v.battery} battery now (main ${armament.main ?? 'none'}, secondary ${armament.secondary ?? 'none'})`,

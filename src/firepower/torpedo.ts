@@ -8,7 +8,7 @@ import { type Resolution, resolutionOf } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
-import { hasLostPower, isInAction } from './apply-damage.js';
+import { inAction, lostPower } from './apply-damage.js';
 import { damageContext, damageStep } from './damage.js';
 import type { GunneryOutcome } from './gunnery.js';
 import { targetColumn } from './gunnery-damage-level.js';
@@ -120,8 +120,8 @@ function check(v: TorpedoParsed, rules: FirepowerRules): void {
   if (firer.class === 'SM' && v.target.class === 'SM') {
     illegal('submarines engage surface targets only', ['target', 'class'], 'Submarines');
   }
-  if (!isInAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
-  if (hasLostPower(firer))
+  if (!inAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
+  if (lostPower(firer))
     illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
 }
 
