@@ -56,6 +56,14 @@ export function resolveRules<S extends z.ZodType>(
   return parseInput(schema, mergeRules(defaults, overrides), { rule, what: 'rules object' });
 }
 
+/** True when `value` and everything in it is frozen (plain data, so the walk ends). */
+function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const child of Object.values(value)) if (!isDeepFrozen(child)) return false;
+  return true;
+}
+
 /** How many distinct override sets a {@link createRulesResolver} remembers. */
 const REMEMBERED = 32;
 
@@ -81,6 +89,7 @@ export function createRulesResolver<S extends z.ZodType>(
   let printed: z.output<S> | undefined;
   const byIdentity = new WeakMap<object, { key: string; rules: z.output<S> }>();
   const byContent = new Map<string, z.output<S>>();
+  const bySettled = new WeakMap<object, z.output<S>>();
   expectSchema(schema, 'createRulesResolver');
   checkPlainData(defaults, 'createRulesResolver');
   expectString(name, 'createRulesResolver', 'name');
@@ -89,9 +98,13 @@ export function createRulesResolver<S extends z.ZodType>(
       printed ??= deepFreeze(resolveRules(schema, defaults, undefined, name));
       return printed;
     }
+    const isObject = overrides !== null && typeof overrides === 'object';
+    // Deep-frozen overrides cannot change: once resolved, they are found by identity alone
+    // (a game's own states hold their house rules frozen, and read them many times a step).
+    const settled = isObject ? bySettled.get(overrides) : undefined;
+    if (settled !== undefined) return settled;
     checkPlainData(overrides, name);
     const key = stableKey(overrides);
-    const isObject = overrides !== null && typeof overrides === 'object';
     const known = isObject ? byIdentity.get(overrides) : undefined;
     if (known !== undefined && known.key === key) return known.rules;
     let rules = byContent.get(key);
@@ -103,7 +116,10 @@ export function createRulesResolver<S extends z.ZodType>(
       }
       byContent.set(key, rules);
     }
-    if (isObject) byIdentity.set(overrides, { key, rules });
+    if (isObject) {
+      byIdentity.set(overrides, { key, rules });
+      if (isDeepFrozen(overrides)) bySettled.set(overrides, rules);
+    }
     return rules;
   };
 }

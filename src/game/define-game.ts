@@ -122,8 +122,8 @@ export function defineGame<
       path,
     });
   };
-  const workingCopy = (state: S, issuedState: boolean): S => {
-    if (!issuedState || !('rules' in state)) return plainCopy(state);
+  const workingCopy = (state: S): S => {
+    if (!('rules' in state)) return plainCopy(state);
     const { rules, ...rest } = state as S & { rules: unknown };
     return { ...plainCopy(rest), rules } as unknown as S;
   };
@@ -136,9 +136,15 @@ export function defineGame<
     return state;
   };
   const isIssued = (state: unknown): state is S => typeof state === 'object' && state !== null && issued.has(state);
+  // States parsed from outside, copied so they share nothing with the caller (a schema
+  // passes house rules through as they are), their house rules frozen: one step may use it
+  // as its working state.
+  const owned = new WeakSet<object>();
   const parseState = (state: unknown): S => {
     if (isIssued(state)) return state;
-    const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
+    const parsed = plainCopy(parseInput(stateSchema, state, { rule, what: `${name} state` }) as S);
+    if ('rules' in parsed) freezePlain((parsed as S & { rules: unknown }).rules);
+    owned.add(parsed);
     const refused = definition.consistency?.(parsed) ?? null;
     if (refused !== null) throw inconsistent(refused);
     return parsed;
@@ -169,11 +175,10 @@ export function defineGame<
     const error = refusal(state, action);
     if (error !== null) throw error;
     const dice = restoreDice(state.dice);
-    // perform works on a state of its own: an issued state is frozen, and a parsed one may
-    // share the parts its schema passes through as they are (house rules) with the caller.
-    // An issued state's house rules are the game's own frozen copy, and no step changes
-    // them: they stay shared, so the rules resolved from them are found again by identity.
-    const work = workingCopy(state, isIssued(state));
+    // perform works on a state of its own: a state parsed from outside already is one; an
+    // issued state is frozen, so it is copied, all but its house rules, which no step
+    // changes: shared, the rules resolved from them are found again by identity.
+    const work = owned.has(state) ? state : workingCopy(state);
     const events: GameEvent[] = definition.perform(work, action, dice);
     // perform keeps a state valid (the model-based tests parse every state they reach), so
     // the result is not parsed again: it is frozen and issued.
