@@ -78,6 +78,11 @@ function needAction(parsed: StepArgs, step: string): unknown {
   return readJson(parsed.io, source, '--action');
 }
 
+/** The game and state a step works on: from --state, or standard input. */
+function stateFor(parsed: StepArgs, catalogues: readonly Catalogue[], setName: string | undefined, step: string) {
+  return readGameState(parsed.io, catalogues, setName, parsed.flags.state ?? '-', `game ${step}`);
+}
+
 type Step = (parsed: StepArgs, catalogues: readonly Catalogue[], setName: string | undefined) => number;
 
 const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArgs['flags'])[]; readonly run: Step }>> =
@@ -100,13 +105,7 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
       flags: ['state', 'action', 'json'],
       run(parsed, catalogues, setName) {
         const action = needAction(parsed, 'apply');
-        const { catalogue, state } = readGameState(
-          parsed.io,
-          catalogues,
-          setName,
-          parsed.flags.state ?? '-',
-          'game apply',
-        );
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'apply');
         const applied = catalogue.game.game.apply(state, action);
         parsed.io.out(toJson(applied));
         summary(parsed.io, parsed.flags.json === true, [
@@ -121,13 +120,7 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
       flags: ['state', 'action', 'json'],
       run(parsed, catalogues, setName) {
         const action = needAction(parsed, 'check');
-        const { catalogue, state } = readGameState(
-          parsed.io,
-          catalogues,
-          setName,
-          parsed.flags.state ?? '-',
-          'game check',
-        );
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'check');
         const checked = catalogue.game.game.check(state, action);
         const error: RulesError | undefined = checked.legal ? undefined : checked.error;
         parsed.io.out(toJson(error === undefined ? { legal: true } : { legal: false, error: errorJson(error) }));
@@ -138,13 +131,7 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
     view: {
       flags: ['state', 'player', 'json'],
       run(parsed, catalogues, setName) {
-        const { catalogue, state } = readGameState(
-          parsed.io,
-          catalogues,
-          setName,
-          parsed.flags.state ?? '-',
-          'game view',
-        );
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'view');
         const who = side(catalogue, parsed.flags.player, true) as string;
         parsed.io.out(toJson(catalogue.game.game.viewFor(state, who)));
         summary(parsed.io, parsed.flags.json === true, [`${catalogue.game.title}, as ${who} sees it`]);
@@ -154,13 +141,7 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
     pending: {
       flags: ['state', 'player', 'json'],
       run(parsed, catalogues, setName) {
-        const { catalogue, state } = readGameState(
-          parsed.io,
-          catalogues,
-          setName,
-          parsed.flags.state ?? '-',
-          'game pending',
-        );
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'pending');
         const pending = catalogue.game.game.pending(state, side(catalogue, parsed.flags.player, false));
         parsed.io.out(toJson(pending));
         summary(parsed.io, parsed.flags.json === true, pendingLines(pending));
