@@ -231,9 +231,6 @@ interface RollIndex {
 /** The widest inner span laid out by roll; the printed tables span a dozen rolls or so. */
 const DENSE_SPAN = 256;
 const ROLL_INDEXES = new WeakMap<object, RollIndex | null>();
-/** The table looked up last and its index: a resolver reads one table call after call. */
-let lastTable: object | undefined;
-let lastIndex: RollIndex | null = null;
 
 function rollIndexOf(bands: readonly CheckedBand<unknown>[]): RollIndex | null {
   const top = bands[0]?.max;
@@ -266,19 +263,16 @@ function checkBandItems(table: BandTable<unknown>): void {
 
 function bandIndex<R>(table: BandTable<R>, roll: number): number {
   const bands = table.bands;
-  if (table !== lastTable && !ROLL_INDEXES.has(table)) checkBandItems(table);
+  if (!ROLL_INDEXES.has(table)) checkBandItems(table);
   if (bands.length === 1) return 0;
   // Frozen tables (every table in a rules object, every printed one) cannot change, so their index is kept.
   let index: RollIndex | null | undefined = null;
-  if (table === lastTable) index = lastIndex;
-  else if (Object.isFrozen(table) && Object.isFrozen(bands)) {
+  if (Object.isFrozen(table) && Object.isFrozen(bands)) {
     index = ROLL_INDEXES.get(table);
     if (index === undefined) {
       index = rollIndexOf(bands);
       ROLL_INDEXES.set(table, index);
     }
-    lastTable = table;
-    lastIndex = index;
   }
   if (index !== null) {
     const at = roll - index.first;

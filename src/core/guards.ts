@@ -55,13 +55,9 @@ const DICE_METHODS = ['roll', 'dN', 'd6', 'd12', 'd10Zero', 'd10', 'twoD6', 'plu
  * or throws a RulesError naming the argument and the rule. Every resolver calls it first.
  */
 export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
-  // The dice passed last need no lookup: a run of resolutions throws one set of dice again
-  // and again. (They stay referenced until other dice are checked.)
-  if (dice === lastChecked && dice !== undefined) return;
-  if (CHECKED_DICE.has(dice as object)) {
-    lastChecked = dice as object;
-    return;
-  }
+  // Frozen dice checked once stay whole: found again by identity (a weak set, so checking
+  // keeps no dice alive).
+  if (CHECKED_DICE.has(dice as object)) return;
   if (typeof rule !== 'string') rule = 'dice';
   if (dice === null || typeof dice !== 'object') {
     throw new RulesError(
@@ -86,16 +82,11 @@ export function expectDice(dice: unknown, rule: string): asserts dice is Dice {
     }
   }
   // Frozen dice (the library's own) cannot lose a method: check them once.
-  if (Object.isFrozen(dice)) {
-    CHECKED_DICE.add(dice);
-    lastChecked = dice;
-  }
+  if (Object.isFrozen(dice)) CHECKED_DICE.add(dice);
 }
 
 /** Dice already checked by {@link expectDice}: frozen, so still whole. */
 const CHECKED_DICE = new WeakSet<object>();
-/** The frozen dice {@link expectDice} passed last (one of CHECKED_DICE), or undefined. */
-let lastChecked: object | undefined;
 
 /** Checks that `schema` is a zod schema (it has `safeParse`), or throws a RulesError naming it. */
 export function expectSchema(schema: unknown, where: string, name = 'schema'): void {

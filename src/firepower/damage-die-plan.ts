@@ -49,9 +49,6 @@ type LevelPlans = Readonly<Record<HitLevel, DamageLevelPlan>>;
 
 /** Plans by rules (deep-frozen, so they cannot change). */
 const PLANS = new WeakMap<FirepowerRules, LevelPlans>();
-/** The rules planned for last and their plans: a resolver runs under one set of rules call after call. */
-let lastRules: FirepowerRules | undefined;
-let lastPlans: LevelPlans | undefined;
 
 function diePlan(rules: FirepowerRules, die: DamageDie, level: HitLevel): DamageDiePlan {
   const table = damageDieTableInForce(rules, die);
@@ -88,15 +85,12 @@ function buildPlans(rules: FirepowerRules): LevelPlans {
 }
 
 function plansFor(rules: FirepowerRules): LevelPlans {
-  if (rules === lastRules && lastPlans !== undefined) return lastPlans;
   if (!Object.isFrozen(rules)) return buildPlans(rules);
   let plans = PLANS.get(rules);
   if (plans === undefined) {
     plans = buildPlans(rules);
     PLANS.set(rules, plans);
   }
-  lastRules = rules;
-  lastPlans = plans;
   return plans;
 }
 

@@ -347,23 +347,14 @@ export function prepareShot(v: GunneryParsed, rules: FirepowerRules): PreparedSh
  */
 const PRINTED_RULES_SHOTS = new WeakMap<object, PreparedShot>();
 
-/** The input prepared last under the printed rules and its shot: a Monte Carlo run fires one shot again and again. */
-let lastInput: object | undefined;
-let lastShot: PreparedShot | undefined;
-
 /**
  * Parses a gunnery input and prepares its shot under the rules in force: where every
  * gunnery resolver starts. Internal.
  */
 export function preparedGunnery(input: unknown, rules: FirepowerRulesOverrides | undefined): PreparedShot {
-  if (rules === undefined) {
-    if (input === lastInput && lastShot !== undefined) return lastShot;
-    const known = PRINTED_RULES_SHOTS.get(input as object);
-    if (known !== undefined) {
-      lastInput = input as object;
-      lastShot = known;
-      return known;
-    }
+  if (rules === undefined && input !== null && typeof input === 'object') {
+    const known = PRINTED_RULES_SHOTS.get(input);
+    if (known !== undefined) return known;
   }
   const valid = parseInput(gunneryInputSchema, input, { rule: RULE, what: 'gunnery input', reuseFrozen: true });
   const prepared = prepareShot(valid, resolveFirepowerRules(rules));

@@ -96,14 +96,17 @@ export function infantryFightChain(
     );
   }
   const n = Math.max(allies, axis);
-  // coef[c][k]: k kills from c dice, over den^n (padded by den^(n - c)); tail[c][k]: k or more.
+  // coef[c][k]: k kills from c dice, over den^c; tail[c][k]: k or more. A state of a + b
+  // counters is brought to den^(2n) by one factor, den^(2n - a - b), before it spreads.
   const coef: bigint[][] = [];
   const tail: bigint[][] = [];
+  const pad: bigint[] = [];
+  for (let d = 0; d <= 2 * n; d++) pad.push(den ** BigInt(d));
   for (let c = 0; c <= n; c++) {
     const row: bigint[] = [];
     let choose = 1n;
     for (let k = 0; k <= c; k++) {
-      row.push(choose * num ** BigInt(k) * miss ** BigInt(c - k) * den ** BigInt(n - c));
+      row.push(choose * num ** BigInt(k) * miss ** BigInt(c - k));
       choose = (choose * BigInt(c - k)) / BigInt(k + 1);
     }
     const sums = new Array<bigint>(c + 2).fill(0n);
@@ -123,8 +126,9 @@ export function infantryFightChain(
       const ra = coef[a] as bigint[];
       const ta = tail[a] as bigint[];
       for (let b = 1; b <= axis; b++) {
-        const w = mass[a * width + b] as bigint;
-        if (w === 0n) continue;
+        const stateMass = mass[a * width + b] as bigint;
+        if (stateMass === 0n) continue;
+        const w = stateMass * (pad[2 * n - a - b] as bigint);
         const rb = coef[b] as bigint[];
         const tb = tail[b] as bigint[];
         // The Allies kill k1 of the b Axis counters (k1 ≥ b leaves none); the Axis kill k2 of the a Allied ones.

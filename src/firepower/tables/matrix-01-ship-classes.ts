@@ -52,9 +52,6 @@ export type ShipClassTable = readonly ShipClassRow[];
 
 /** Each frozen table's rows by class (the first row of a class, as a search would find). */
 const ROWS = new WeakMap<ShipClassTable, Map<ShipClass, ShipProfile & ShipClassRow>>();
-/** The frozen table read last and its index. */
-let lastTable: ShipClassTable | undefined;
-let lastRows: Map<ShipClass, ShipProfile & ShipClassRow> | undefined;
 
 /**
  * Reads a class's row of Matrix 1 (or of a house-rule copy of it).
@@ -65,23 +62,12 @@ let lastRows: Map<ShipClass, ShipProfile & ShipClassRow> | undefined;
  * ```
  */
 export function matrix1Row(cls: ShipClass, table: ShipClassTable = MATRIX_1_SHIP_CLASSES): ShipProfile & ShipClassRow {
-  // Tables are frozen data: their rows are indexed by class once per table, and the table
-  // read last is kept at hand (a damage step reads its ship's row on every GREEN DIE). The
-  // table read last answers first, before the freeze checks and the writes that keep it at
-  // hand: on every read, those were about a twentieth of a damage step's time (measured).
-  if (table === lastTable && lastRows !== undefined) {
-    const known = lastRows.get(cls);
-    if (known !== undefined) return known;
-  }
-  let byClass = table === lastTable ? lastRows : ROWS.get(table);
+  // Tables are frozen data: their rows are indexed by class once per table.
+  let byClass = ROWS.get(table);
   if (byClass === undefined) {
     byClass = new Map();
     for (const r of table) if (!byClass.has(r.class)) byClass.set(r.class, r);
     if (Object.isFrozen(table)) ROWS.set(table, byClass);
-  }
-  if (Object.isFrozen(table)) {
-    lastTable = table;
-    lastRows = byClass;
   }
   const row = byClass.get(cls);
   if (row === undefined) {
