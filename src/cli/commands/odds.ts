@@ -1,14 +1,12 @@
 import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { isRulesError, RulesError } from '../../core/rules-error.js';
-import { estimateOdds } from '../../odds/estimate-odds.js';
-import { exactOdds } from '../../odds/exact-odds.js';
 import { formatFraction } from '../../odds/fraction.js';
 import { integerFlag, onlyFlags, type ParsedArgs, UsageError } from '../args.js';
 import { findCatalogue, findResolver } from '../find.js';
 import { barChart, display, toJson } from '../format.js';
 import { commandArgs } from '../input.js';
 import type { CliIo } from '../io.js';
-import { ownExactOdds, projection, resolverCall } from '../resolver-call.js';
+import { type ResolverOdds, resolverEstimate, resolverExactOdds } from '../resolver-odds.js';
 import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules odds`. */
@@ -36,19 +34,6 @@ function inFlags(error: unknown): unknown {
   return new RulesError(message, { code: 'ODDS_LIMIT', rule: error.rule, path: error.path });
 }
 
-/**
- * Estimated outcomes come in the order the samples first met them, which is noise; show
- * numbers in ascending order and anything else most likely first.
- */
-function estimateOrder<T extends { readonly outcome: unknown; readonly probability: number }>(
-  outcomes: readonly T[],
-): T[] {
-  const numeric = outcomes.every((o) => typeof o.outcome === 'number');
-  return [...outcomes].sort((a, b) =>
-    numeric ? (a.outcome as number) - (b.outcome as number) : b.probability - a.probability,
-  );
-}
-
 interface Row {
   readonly label: string;
   readonly exact: string;
@@ -61,10 +46,6 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
   const [, setName, resolverName] = parsed.positional;
   const resolver = findResolver(findCatalogue(catalogues, setName, 'odds'), resolverName, 'odds');
   const args = commandArgs(parsed, io, 3);
-  const call = resolverCall(resolver, args);
-  const own = ownExactOdds(resolver, args);
-  const project = projection(resolver);
-  const experiment = (dice: Parameters<typeof call>[0]) => project(call(dice));
   const json = parsed.flags.json === true;
   const title = `${resolver.title} (${resolver.rule})`;
   if (parsed.flags.estimate !== true && (parsed.flags.samples !== undefined || parsed.flags.seed !== undefined)) {
@@ -75,39 +56,24 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
   let data: unknown;
   if (parsed.flags.estimate === true) {
     const samples = integerFlag(parsed.flags, 'samples', 100_000);
-    const estimate = estimateOdds(experiment, { samples, seed: integerFlag(parsed.flags, 'seed', 1) });
-    rows = estimateOrder(estimate.outcomes).map((o) => ({
+    const estimate = resolverEstimate(resolver, args, samples, integerFlag(parsed.flags, 'seed', 1));
+    rows = estimate.outcomes.map((o) => ({
       label: display(o.outcome),
       exact: `\u00b1${(o.standardError * 100).toFixed(2)}%`,
       probability: o.probability,
     }));
     heading = `estimate from ${estimate.samples} samples, seed ${estimate.seed}`;
-    data = { ...estimate, outcomes: estimateOrder(estimate.outcomes) };
-  } else if (own !== undefined) {
-    for (const flag of ['max-paths', 'max-draws'] as const) {
-      if (parsed.flags[flag] !== undefined)
-        throw new UsageError(`${resolver.command} has its own exact method; --${flag} does not apply`);
-    }
-    const odds = own();
-    rows = odds.outcomes.map((o) => ({
-      label: display(o.outcome),
-      exact: formatFraction(o.fraction),
-      probability: o.probability,
-    }));
-    heading = odds.method;
-    data = {
-      exact: true,
-      method: odds.method,
-      outcomes: odds.outcomes.map((o) => ({
-        outcome: o.outcome,
-        fraction: formatFraction(o.fraction),
-        probability: o.probability,
-      })),
-    };
+    data = estimate;
   } else {
-    let odds: ReturnType<typeof exactOdds<unknown>>;
+    if (resolver.exactOdds !== undefined) {
+      for (const flag of ['max-paths', 'max-draws'] as const) {
+        if (parsed.flags[flag] !== undefined)
+          throw new UsageError(`${resolver.command} has its own exact method; --${flag} does not apply`);
+      }
+    }
+    let odds: ResolverOdds;
     try {
-      odds = exactOdds(experiment, {
+      odds = resolverExactOdds(resolver, args, {
         maxPaths: integerFlag(parsed.flags, 'max-paths', 100_000),
         maxDraws: integerFlag(parsed.flags, 'max-draws', 5_000_000),
       });
@@ -119,10 +85,10 @@ export function oddsCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly 
       exact: formatFraction(o.fraction),
       probability: o.probability,
     }));
-    heading = `exact over ${odds.paths} die sequences`;
+    heading = odds.heading;
     data = {
       exact: true,
-      paths: odds.paths,
+      ...(odds.method === undefined ? { paths: odds.paths } : { method: odds.method }),
       outcomes: odds.outcomes.map((o) => ({
         outcome: o.outcome,
         fraction: formatFraction(o.fraction),

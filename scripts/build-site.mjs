@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * `npm run site`: builds the odds explorer into site/dist/ (index.html and one classic
+ * script, app.js, so it works from a static server and from file://), with esbuild,
+ * the library bundled from source with zod. Prints the size it came to.
+ */
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const out = new URL('../site/dist/', import.meta.url);
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: [new URL('../site/src/main.ts', import.meta.url).pathname],
+  outfile: new URL('app.js', out).pathname,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'warning',
+});
+copyFileSync(new URL('../site/src/index.html', import.meta.url), new URL('index.html', out));
+const app = readFileSync(new URL('app.js', out));
+const html = readFileSync(new URL('index.html', out));
+const gz = (bytes) => (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
+console.log(`site/dist: app.js ${(app.length / 1024).toFixed(0)} KB (${gz(app)} KB gz), index.html ${gz(html)} KB gz`);

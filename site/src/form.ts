@@ -1,0 +1,151 @@
+/**
+ * A resolver's input form, generated from its JSON Schema: enums as selects, numbers
+ * with their bounds, true/false as a select, anything else as JSON text; optional fields
+ * say so and may be left at their default.
+ */
+
+/** The parts of a JSON Schema node the form reads. */
+export interface SchemaNode {
+  readonly type?: string | readonly string[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly anyOf?: readonly SchemaNode[];
+  readonly oneOf?: readonly SchemaNode[];
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly required?: readonly string[];
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly description?: string;
+}
+
+/** One field of the form: how to show a value and how to read it back. */
+export interface Field {
+  readonly name: string;
+  readonly element: HTMLElement;
+  readonly set: (value: unknown) => void;
+  /** The value, `undefined` when left empty; throws a message when it cannot be read. */
+  readonly read: () => unknown;
+  readonly error: HTMLElement;
+}
+
+/** The fixed choices of a node: its enum, or a union of constants. */
+function choicesOf(node: SchemaNode): readonly unknown[] | undefined {
+  if (node.enum !== undefined) return node.enum;
+  const union = node.anyOf ?? node.oneOf;
+  if (union !== undefined && union.length > 0 && union.every((n) => n.const !== undefined || n.enum !== undefined)) {
+    return union.flatMap((n) => (n.const !== undefined ? [n.const] : (n.enum ?? [])));
+  }
+  return undefined;
+}
+
+function typeOf(node: SchemaNode): string | undefined {
+  return Array.isArray(node.type) ? undefined : (node.type as string | undefined);
+}
+
+let ids = 0;
+
+/** Builds the field for one property, with its label, hint and error line. */
+export function makeField(name: string, node: SchemaNode, required: boolean): Field {
+  const id = `field-${++ids}`;
+  const wrap = document.createElement('div');
+  wrap.className = 'field';
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = required ? name : `${name} (optional)`;
+  const error = document.createElement('p');
+  error.className = 'error';
+  error.id = `${id}-error`;
+  error.setAttribute('role', 'alert');
+  const hint = document.createElement('p');
+  hint.className = 'hint';
+  hint.id = `${id}-hint`;
+  const choices = choicesOf(node);
+  const type = typeOf(node);
+  let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  let set: (value: unknown) => void;
+  let read: () => unknown;
+  if (choices !== undefined || type === 'boolean') {
+    const options = choices ?? [true, false];
+    const select = document.createElement('select');
+    const blank = document.createElement('option');
+    blank.value = '';
+    blank.textContent = required ? '(choose)' : '(default)';
+    select.append(blank);
+    options.forEach((option, index) => {
+      const element = document.createElement('option');
+      element.value = String(index);
+      element.textContent = String(option);
+      select.append(element);
+    });
+    // A value a link gives that is not one of the choices stays, so the library's refusal names it.
+    let other: unknown;
+    const otherOption = document.createElement('option');
+    otherOption.value = 'other';
+    set = (value) => {
+      const index = options.indexOf(value);
+      otherOption.remove();
+      if (index >= 0 || value === undefined) {
+        select.value = index < 0 ? '' : String(index);
+        return;
+      }
+      other = value;
+      otherOption.textContent = `${JSON.stringify(value)} (not a choice)`;
+      select.append(otherOption);
+      select.value = 'other';
+    };
+    read = () => {
+      if (select.value === '') return undefined;
+      return select.value === 'other' ? other : options[Number(select.value)];
+    };
+    control = select;
+  } else if (type === 'integer' || type === 'number') {
+    const input = document.createElement('input');
+    input.type = 'number';
+    input.inputMode = type === 'integer' ? 'numeric' : 'decimal';
+    if (type === 'integer') input.step = '1';
+    if (node.minimum !== undefined && Number.isFinite(node.minimum)) input.min = String(node.minimum);
+    if (node.maximum !== undefined && Number.isFinite(node.maximum)) input.max = String(node.maximum);
+    const range = [node.minimum, node.maximum].every((b) => b !== undefined && Math.abs(b) < 1e9)
+      ? ` from ${node.minimum} to ${node.maximum}`
+      : '';
+    hint.textContent = `${type === 'integer' ? 'a whole number' : 'a number'}${range}`;
+    set = (value) => {
+      input.value = typeof value === 'number' ? String(value) : '';
+    };
+    read = () => (input.value.trim() === '' ? undefined : Number(input.value));
+    control = input;
+  } else if (type === 'string') {
+    const input = document.createElement('input');
+    input.type = 'text';
+    set = (value) => {
+      input.value = typeof value === 'string' ? value : '';
+    };
+    read = () => (input.value === '' ? undefined : input.value);
+    control = input;
+  } else {
+    const area = document.createElement('textarea');
+    area.rows = 3;
+    area.spellcheck = false;
+    hint.textContent = 'JSON';
+    set = (value) => {
+      area.value = value === undefined ? '' : JSON.stringify(value);
+    };
+    read = () => {
+      if (area.value.trim() === '') return undefined;
+      try {
+        return JSON.parse(area.value) as unknown;
+      } catch {
+        throw new Error(`${name}: this is not JSON`);
+      }
+    };
+    control = area;
+  }
+  control.id = id;
+  control.name = name;
+  control.setAttribute('aria-describedby', `${id}-hint ${id}-error`);
+  if (node.description !== undefined)
+    hint.textContent = `${node.description}${hint.textContent ? ` (${hint.textContent})` : ''}`;
+  wrap.append(label, control, hint, error);
+  return { name, element: wrap, set, read, error };
+}

@@ -1,0 +1,237 @@
+/**
+ * The odds explorer: pick a rule set and a resolver, fill in its input (a form made from
+ * its JSON Schema, prefilled with the catalogue's example), and see the exact distribution
+ * as a table and a chart, computed in the page by the library itself. The URL holds the
+ * case, so a link shares it; input the library refuses shows its message by the field.
+ */
+import { catalogues } from '../../src/cli/catalogues.js';
+import { display } from '../../src/cli/format.js';
+import { exampleArgs } from '../../src/cli/resolver-call.js';
+import { resolverEstimate, resolverExactOdds } from '../../src/cli/resolver-odds.js';
+import { svgBarChart } from '../../src/cli/svg-chart.js';
+import type { Catalogue, CatalogueResolver } from '../../src/core/catalogue/catalogue.js';
+import { inputJsonSchema } from '../../src/core/catalogue/json-schema.js';
+import type { CatalogueTable } from '../../src/core/catalogue/table.js';
+import { isRulesError } from '../../src/core/rules-error.js';
+import { formatFraction } from '../../src/odds/fraction.js';
+import { type Field, makeField, type SchemaNode } from './form.js';
+import { readQuery, writeQuery } from './query.js';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const setSelect = $<HTMLSelectElement>('set');
+const resolverSelect = $<HTMLSelectElement>('resolver');
+const fieldsBox = $<HTMLDivElement>('fields');
+const status = $<HTMLParagraphElement>('status');
+const results = $<HTMLDivElement>('results');
+const formError = $<HTMLParagraphElement>('form-error');
+const share = $<HTMLAnchorElement>('share');
+const tablesBox = $<HTMLDivElement>('tables');
+
+let fields: Field[] = [];
+
+const catalogueNamed = (name: string | undefined): Catalogue =>
+  catalogues.find((c) => c.name === name) ?? (catalogues[1] as Catalogue);
+const currentCatalogue = () => catalogueNamed(setSelect.value);
+const currentResolver = (): CatalogueResolver => {
+  const catalogue = currentCatalogue();
+  return (
+    catalogue.resolvers.find((r) => r.command === resolverSelect.value) ?? (catalogue.resolvers[0] as CatalogueResolver)
+  );
+};
+
+function option(value: string, text: string): HTMLOptionElement {
+  const element = document.createElement('option');
+  element.value = value;
+  element.textContent = text;
+  return element;
+}
+
+function fillResolvers(catalogue: Catalogue, chosen?: string): void {
+  resolverSelect.replaceChildren(
+    ...catalogue.resolvers.map((r) => option(r.command, `${r.command}: ${r.title} (${r.rule})`)),
+  );
+  if (chosen !== undefined && catalogue.resolvers.some((r) => r.command === chosen)) resolverSelect.value = chosen;
+}
+
+/** Builds the resolver's form and fills it with `args` (the example when none are given). */
+function buildForm(resolver: CatalogueResolver, args?: Record<string, unknown>): void {
+  const schema = inputJsonSchema(resolver.input) as SchemaNode;
+  const required = new Set(schema.required ?? []);
+  fields = Object.entries(schema.properties ?? {}).map(([name, node]) => makeField(name, node, required.has(name)));
+  if (resolver.houseRules)
+    fields.push(makeField('rules', { description: 'house rules: any part of the rules object' }, false));
+  const values = args ?? exampleArgs(resolver);
+  for (const field of fields) field.set(values[field.name]);
+  fieldsBox.replaceChildren(...fields.map((f) => f.element));
+  results.replaceChildren();
+  status.textContent = '';
+  formError.textContent = '';
+}
+
+function readForm(): Record<string, unknown> | undefined {
+  const args: Record<string, unknown> = {};
+  let ok = true;
+  for (const field of fields) {
+    field.error.textContent = '';
+    try {
+      const value = field.read();
+      if (value !== undefined) args[field.name] = value;
+    } catch (error) {
+      field.error.textContent = error instanceof Error ? error.message : String(error);
+      ok = false;
+    }
+  }
+  return ok ? args : undefined;
+}
+
+/** Shows a refusal beside the field it names, or above the results. */
+function showError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const first = isRulesError(error) ? error.path[0] : undefined;
+  const field = fields.find((f) => f.name === first);
+  if (field !== undefined) field.error.textContent = message;
+  else formError.textContent = message;
+  status.textContent =
+    isRulesError(error) && error.code === 'ODDS_LIMIT' ? 'Too big to count exactly: estimate it instead.' : 'Refused.';
+}
+
+function renderResults(
+  title: string,
+  heading: string,
+  rows: { label: string; exact: string; probability: number }[],
+  input: string,
+): void {
+  const table = document.createElement('table');
+  const caption = document.createElement('caption');
+  caption.textContent = `${title}: ${heading}`;
+  const head = document.createElement('tr');
+  for (const text of ['outcome', heading.startsWith('estimate') ? '± error' : 'exact', 'percent']) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    head.append(th);
+  }
+  table.append(caption, head);
+  for (const row of rows) {
+    const tr = document.createElement('tr');
+    for (const text of [row.label, row.exact, `${(row.probability * 100).toFixed(2)}%`]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  const chart = document.createElement('figure');
+  // The SVG is the library's own, every text in it escaped.
+  chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input });
+  results.replaceChildren(table, chart);
+}
+
+/** Computes the case in the form (exactly, or an estimate), after the page has painted the progress note. */
+function compute(estimate: boolean): void {
+  formError.textContent = '';
+  const args = readForm();
+  if (args === undefined) {
+    status.textContent = 'Refused.';
+    return;
+  }
+  const catalogue = currentCatalogue();
+  const resolver = currentResolver();
+  const query = writeQuery(catalogue.name, resolver.command, args);
+  history.replaceState(null, '', query);
+  share.href = query;
+  status.textContent = estimate ? 'Estimating (20,000 seeded samples)…' : 'Counting every die sequence…';
+  results.replaceChildren();
+  setTimeout(() => {
+    const started = performance.now();
+    const title = `${resolver.title} (${resolver.rule})`;
+    const input = `${resolver.command} ${Object.entries(args)
+      .map(([k, v]) => `${k}=${display(v)}`)
+      .join(' ')}`;
+    try {
+      if (estimate) {
+        const odds = resolverEstimate(resolver, args, 20_000, 1);
+        const rows = odds.outcomes.map((o) => ({
+          label: display(o.outcome),
+          exact: `±${(o.standardError * 100).toFixed(2)}%`,
+          probability: o.probability,
+        }));
+        renderResults(title, `estimate from ${odds.samples} samples, seed ${odds.seed}`, rows, input);
+      } else {
+        const odds = resolverExactOdds(resolver, args);
+        const rows = odds.outcomes.map((o) => ({
+          label: display(o.outcome),
+          exact: formatFraction(o.fraction),
+          probability: o.probability,
+        }));
+        renderResults(title, odds.heading, rows, input);
+      }
+      status.textContent = `Done in ${Math.round(performance.now() - started)} ms.`;
+    } catch (error) {
+      showError(error);
+    }
+  }, 16);
+}
+
+function tableElement(t: CatalogueTable): HTMLElement {
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = `${t.title} (${t.rule})`;
+  const table = document.createElement('table');
+  const head = document.createElement('tr');
+  for (const text of [t.rowKey.label, ...t.columns.map((c) => c.label)]) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    head.append(th);
+  }
+  table.append(head);
+  for (const row of t.rows) {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = row.label;
+    tr.append(th);
+    for (const cell of row.cells) {
+      const td = document.createElement('td');
+      td.textContent = cell === null ? '–' : String(cell);
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  details.append(summary, table);
+  if (t.rows.length === 0)
+    details.append(
+      Object.assign(document.createElement('p'), {
+        textContent: 'Not printed in the rule text: the base game you own holds it.',
+      }),
+    );
+  for (const note of t.notes ?? []) details.append(Object.assign(document.createElement('p'), { textContent: note }));
+  return details;
+}
+
+function showTables(catalogue: Catalogue): void {
+  tablesBox.replaceChildren(...catalogue.tables.map(tableElement));
+}
+
+setSelect.replaceChildren(...catalogues.map((c) => option(c.name, `${c.name}: ${c.title}`)));
+setSelect.addEventListener('change', () => {
+  fillResolvers(currentCatalogue());
+  buildForm(currentResolver());
+  showTables(currentCatalogue());
+});
+resolverSelect.addEventListener('change', () => buildForm(currentResolver()));
+$<HTMLFormElement>('form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  compute(false);
+});
+$<HTMLButtonElement>('estimate').addEventListener('click', () => compute(true));
+
+const asked = readQuery(location.search);
+const start = catalogueNamed(asked.set);
+setSelect.value = start.name;
+fillResolvers(start, asked.resolver);
+const linked = asked.set !== undefined && asked.resolver !== undefined;
+buildForm(currentResolver(), linked ? asked.args : undefined);
+showTables(start);
+if (linked) compute(false);
