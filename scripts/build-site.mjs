@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run site`: builds the odds explorer into site/dist/ (index.html and one classic
- * script, app.js, so it works from a static server and from file://), with esbuild,
- * the library bundled from source with zod. Prints the size it came to.
+ * `npm run site`: builds the odds explorer into site/dist/ and the hot-seat example game
+ * into examples/war-at-sea-hot-seat/dist/ (each an index.html and one classic script,
+ * app.js, so it works from a static server and from file://), with esbuild, the library
+ * bundled from source with zod. Prints the sizes they came to.
  */
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +22,27 @@ await build({
   logLevel: 'warning',
 });
 copyFileSync(new URL('../site/src/index.html', import.meta.url), new URL('index.html', out));
+
+// The hot-seat example game app, built beside its source.
+const example = new URL('../examples/war-at-sea-hot-seat/', import.meta.url);
+const exampleOut = new URL('dist/', example);
+mkdirSync(exampleOut, { recursive: true });
+await build({
+  entryPoints: [new URL('main.ts', example).pathname],
+  outfile: new URL('app.js', exampleOut).pathname,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'warning',
+});
+copyFileSync(new URL('index.html', example), new URL('index.html', exampleOut));
 const app = readFileSync(new URL('app.js', out));
 const html = readFileSync(new URL('index.html', out));
 const gz = (bytes) => (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
 console.log(`site/dist: app.js ${(app.length / 1024).toFixed(0)} KB (${gz(app)} KB gz), index.html ${gz(html)} KB gz`);
+const exampleApp = readFileSync(new URL('app.js', exampleOut));
+console.log(
+  `examples/war-at-sea-hot-seat/dist: app.js ${(exampleApp.length / 1024).toFixed(0)} KB (${gz(exampleApp)} KB gz)`,
+);

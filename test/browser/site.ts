@@ -90,6 +90,47 @@ try {
   console.log(
     `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown; first result ${firstResult} ms`,
   );
+
+  // The hot-seat example plays the example landing to its victory check, through the seats.
+  const actions = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../examples/war-at-sea-landing/actions.json'), 'utf8'),
+  ) as { side: string }[];
+  const hotSeat = pathToFileURL(
+    resolve(import.meta.dirname, '../../examples/war-at-sea-hot-seat/dist/index.html'),
+  ).href;
+  await page.goto(hotSeat);
+  for (const [index, action] of actions.entries()) {
+    await page.click(`#seat-${action.side}`);
+    const offered = await page.$$eval('#screen button[data-action]', (buttons) =>
+      buttons.map((b) => (b as HTMLButtonElement).dataset.action ?? ''),
+    );
+    const at = offered.findIndex((text) => {
+      try {
+        assert.deepEqual(JSON.parse(text), action);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    assert.ok(at >= 0, `step ${index}: ${JSON.stringify(action)} is offered (offered: ${offered.length})`);
+    await page.click(`#screen button[data-action] >> nth=${at}`);
+    assert.ok(!((await page.textContent('body')) ?? '').includes('xoroshiro'), 'no dice state is ever shown');
+  }
+  await page.click('#seat-Axis');
+  assert.equal((await page.textContent('.winners'))?.trim(), 'Winners: Allies');
+  // Save the log, start again, replay it: the same end.
+  await page.click('#save');
+  const saved = await page.inputValue('#log');
+  await page.goto(hotSeat);
+  await page.fill('#log', saved);
+  await page.click('#replay');
+  await page.click('#seat-Allies');
+  assert.equal((await page.textContent('.winners'))?.trim(), 'Winners: Allies');
+  assert.match((await page.textContent('#status')) ?? '', /Replayed 23 actions/);
+  assert.deepEqual(errors, []);
+  console.log(
+    `hot-seat example: ${actions.length} actions through the seats to the Allied win, log saved and replayed`,
+  );
 } finally {
   await browser.close();
 }
