@@ -136,9 +136,9 @@ export function defineGame<
     return state;
   };
   const isIssued = (state: unknown): state is S => typeof state === 'object' && state !== null && issued.has(state);
-  // States parsed from outside, copied so they share nothing with the caller (a schema
-  // passes house rules through as they are), their house rules frozen: one step may use it
-  // as its working state.
+  // States parsed from outside, copied so they share nothing with the caller or with the
+  // schema (zod passes house rules through as they are, and hands out shared default
+  // values), their house rules frozen: one step may use it as its working state.
   const owned = new WeakSet<object>();
   const parseState = (state: unknown): S => {
     if (isIssued(state)) return state;
