@@ -9,35 +9,29 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+/** Bundles `entry` into `out`/app.js, one classic script, and copies `html` beside it. */
+async function page(entry, html, out) {
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: [entry.pathname],
+    outfile: new URL('app.js', out).pathname,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'warning',
+  });
+  copyFileSync(html, new URL('index.html', out));
+}
+
 const out = new URL('../site/dist/', import.meta.url);
-mkdirSync(out, { recursive: true });
-await build({
-  entryPoints: [new URL('../site/src/main.ts', import.meta.url).pathname],
-  outfile: new URL('app.js', out).pathname,
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  logLevel: 'warning',
-});
-copyFileSync(new URL('../site/src/index.html', import.meta.url), new URL('index.html', out));
+await page(new URL('../site/src/main.ts', import.meta.url), new URL('../site/src/index.html', import.meta.url), out);
 
 // The hot-seat example game app, built beside its source.
 const example = new URL('../examples/war-at-sea-hot-seat/', import.meta.url);
 const exampleOut = new URL('dist/', example);
-mkdirSync(exampleOut, { recursive: true });
-await build({
-  entryPoints: [new URL('main.ts', example).pathname],
-  outfile: new URL('app.js', exampleOut).pathname,
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  logLevel: 'warning',
-});
-copyFileSync(new URL('index.html', example), new URL('index.html', exampleOut));
+await page(new URL('main.ts', example), new URL('index.html', example), exampleOut);
 const app = readFileSync(new URL('app.js', out));
 const html = readFileSync(new URL('index.html', out));
 const gz = (bytes) => (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../core/did-you-mean.js';
+import { parseValue, setPath as setArgPath } from './arg-values.js';
 
 /** A command-line mistake: exit code 2 with a one-line message. */
 export class UsageError extends Error {
@@ -61,31 +62,12 @@ const OPTIONS = {
 
 const OPTION_NAMES = Object.keys(OPTIONS);
 
-/** Keys that would reach an object's prototype rather than set a field. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-function parseValue(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Sets `dotted` (e.g. `target.class`) in `target`, making objects on the way. */
+/** Sets `dotted` (e.g. `target.class`) in `target`, making objects on the way; a usage error for a prototype key. */
 export function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
-  const keys = dotted.split('.');
-  const forbidden = keys.find((key) => FORBIDDEN_KEYS.has(key) || key === '');
+  const forbidden = setArgPath(target, dotted, value);
   if (forbidden !== undefined) {
     throw new UsageError(`${dotted}=\u2026: "${forbidden}" is not a field name any input has`);
   }
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
-    const next = node[key];
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
-    node = node[key] as Record<string, unknown>;
-  }
-  node[keys[keys.length - 1] as string] = value;
 }
 
 function unknownOption(message: string): UsageError {
