@@ -25,3 +25,19 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * True when `value` and everything in it is frozen. For plain data that has passed
+ * `checkPlainData` (no cycles, no accessors), so the walk ends. Internal.
+ *
+ * @example
+ * ```ts
+ * isDeepFrozen(deepFreeze({ a: [1] })); // true
+ * ```
+ */
+export function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const child of Object.values(value)) if (!isDeepFrozen(child)) return false;
+  return true;
+}

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze, isDeepFrozen } from './deep-freeze.js';
 import { didYouMean } from './did-you-mean.js';
 import { formatValue } from './format-value.js';
 import { expectObject, expectRule, expectSchema } from './guards.js';
@@ -23,14 +23,6 @@ export interface ParseContext {
 
 /** Parsed values of deep-frozen inputs, by schema then input: a frozen input cannot change. */
 const FROZEN = new WeakMap<object, WeakMap<object, unknown>>();
-
-/** True when `value` and everything in it is frozen (it has passed `checkPlainData`, so the walk ends). */
-function isDeepFrozen(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (!Object.isFrozen(value)) return false;
-  for (const child of Object.values(value)) if (!isDeepFrozen(child)) return false;
-  return true;
-}
 
 /** How many issues one error message lists before it says "and N more". */
 const LISTED = 5;

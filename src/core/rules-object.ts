@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { deepFreeze } from './deep-freeze.js';
+import { deepFreeze, isDeepFrozen } from './deep-freeze.js';
 import { expectRule, expectSchema, expectString } from './guards.js';
 import { parseInput } from './parse-input.js';
 import { checkPlainData } from './plain-data.js';
@@ -54,14 +54,6 @@ export function resolveRules<S extends z.ZodType>(
   checkPlainData(defaults, rule);
   checkPlainData(overrides, rule);
   return parseInput(schema, mergeRules(defaults, overrides), { rule, what: 'rules object' });
-}
-
-/** True when `value` and everything in it is frozen (plain data, so the walk ends). */
-function isDeepFrozen(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (!Object.isFrozen(value)) return false;
-  for (const child of Object.values(value)) if (!isDeepFrozen(child)) return false;
-  return true;
 }
 
 /** How many distinct override sets a {@link createRulesResolver} remembers. */

@@ -5,7 +5,7 @@ import { RulesError } from '../core/rules-error.js';
 import { stableKey } from '../core/stable-key.js';
 import type { Dice } from '../dice/dice.js';
 import { DEFAULT_MAX_PATHS, exactOdds } from './exact-odds.js';
-import { addFractions, type Fraction, fraction, fractionToNumber } from './fraction.js';
+import { addFractions, type Fraction, fraction, fractionToNumber, lcm } from './fraction.js';
 
 /** One state of an {@link exactRounds} distribution. */
 export interface RoundState<S> {
@@ -49,19 +49,6 @@ export interface ExactRoundsOptions<S> {
 const MAX_ROUNDS = 10_000;
 
 type Entry<S> = { state: S; fraction: Fraction };
-
-function gcdOf(a: bigint, b: bigint): bigint {
-  let x = a;
-  let y = b;
-  while (y !== 0n) {
-    const r = x % y;
-    x = y;
-    y = r;
-  }
-  return x;
-}
-
-const lcm = (a: bigint, b: bigint): bigint => (a / gcdOf(a, b)) * b;
 
 function add<S>(map: Map<string, Entry<S>>, state: S, p: Fraction): void {
   const key = stableKey(state);

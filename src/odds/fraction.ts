@@ -19,7 +19,8 @@ export interface Fraction {
   readonly denominator: bigint;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+/** The greatest common divisor of two bigints (never negative). Internal. */
+export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) {
@@ -28,6 +29,11 @@ function gcd(a: bigint, b: bigint): bigint {
     y = r;
   }
   return x;
+}
+
+/** The least common multiple of two positive bigints. Internal. */
+export function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
 }
 
 /** Builds a reduced {@link Fraction}; a zero denominator is a RulesError. */

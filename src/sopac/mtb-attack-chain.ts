@@ -1,7 +1,7 @@
 import { lookupBand } from '../core/band-table.js';
 import { RulesError } from '../core/rules-error.js';
 import type { ExactRounds, RoundState } from '../odds/exact-rounds.js';
-import { fraction, fractionToNumber } from '../odds/fraction.js';
+import { fraction, fractionToNumber, lcm } from '../odds/fraction.js';
 import type { MtbAttack } from './mtb-attack-input.js';
 import { fireDice, left, type MtbAttackState, type MtbGroup, startMtbAttack } from './mtb-attack-stages.js';
 import type { SopacRules } from './rules.js';
@@ -15,14 +15,6 @@ type Weighted<T> = readonly { readonly value: T; readonly p: Weight }[];
 
 const ONE: Weight = { num: 1n, den: 1n };
 const times = (a: Weight, b: Weight): Weight => ({ num: a.num * b.num, den: a.den * b.den });
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a;
-  let y = b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
 
 const choose = (n: number, k: number): bigint => {
   let c = 1n;

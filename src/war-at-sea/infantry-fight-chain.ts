@@ -1,6 +1,6 @@
 import { RulesError } from '../core/rules-error.js';
 import type { RoundState } from '../odds/exact-rounds.js';
-import { type Fraction, fractionToNumber, reducedFraction } from '../odds/fraction.js';
+import { type Fraction, fractionToNumber, gcd, reducedFraction } from '../odds/fraction.js';
 import { controlOf, type InfantryCombatOutcome } from './infantry-combat-control.js';
 
 /** The default bound on an island fight's exact work (big-number word operations), about 3 s. */
@@ -15,13 +15,6 @@ export interface InfantryFightChain {
   /** Turns played. */
   readonly rounds: number;
 }
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a;
-  let y = b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
 
 /** How many times the prime `p` divides `w` (w > 0), by repeated squaring. */
 function valuation(w: bigint, p: bigint): number {
