@@ -29,8 +29,9 @@ const tablesBox = $<HTMLDivElement>('tables');
 
 let fields: Field[] = [];
 
+/** The catalogue named, or Firepower's when the link names none (or one there is not). */
 const catalogueNamed = (name: string | undefined): Catalogue =>
-  catalogues.find((c) => c.name === name) ?? (catalogues[1] as Catalogue);
+  catalogues.find((c) => c.name === name) ?? (catalogues.find((c) => c.name === 'firepower') as Catalogue);
 const currentCatalogue = () => catalogueNamed(setSelect.value);
 const currentResolver = (): CatalogueResolver => {
   const catalogue = currentCatalogue();

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { writeQuery as query } from '../../site/src/query.js';
 import { catalogues } from '../../src/cli/catalogues.js';
 import { exampleArgs } from '../../src/cli/resolver-call.js';
 import { resolverExactOdds } from '../../src/cli/resolver-odds.js';
@@ -18,15 +19,6 @@ import { formatFraction } from '../../src/odds/fraction.js';
 
 const dist = resolve(import.meta.dirname, '../../site/dist');
 const fileUrl = pathToFileURL(join(dist, 'index.html')).href;
-
-/** A shared link's query, written as the page writes it. */
-function query(set: string, resolver: string, args: Record<string, unknown>): string {
-  const params = new URLSearchParams({ set, resolver });
-  for (const [key, value] of Object.entries(args)) {
-    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return `?${params.toString()}`;
-}
 
 /** The exact column of the page's result table, once it is shown. */
 async function shownFractions(page: Page, url: string): Promise<string[]> {
