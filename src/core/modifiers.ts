@@ -38,16 +38,27 @@ export interface ModifiedRoll {
  * ```
  */
 export function modifier(rule: string, label: string, delta: number): Modifier {
-  checkModifier({ rule, label, delta }, 'modifier', []);
-  return { rule, label, delta };
+  const m = { rule, label, delta };
+  checkModifier(m, undefined);
+  return m;
 }
 
 /** Checks one modifier's fields: a rule and a label (strings) and a finite delta. */
-function checkModifier(m: unknown, name: string, path: (string | number)[]): asserts m is Modifier {
+function checkModifier(m: unknown, index: number | undefined): asserts m is Modifier {
+  // The names are built only for a message: this runs on every modifier summed.
+  if (isModifier(m)) return;
+  const name = index === undefined ? 'modifier' : `modifiers[${index}]`;
   expectObject(m, 'modifiers', name);
   expectString(m.rule, 'modifiers', `${name}.rule`);
   expectString(m.label, 'modifiers', `${name}.label`);
-  expectFiniteNumber(m.delta, 'modifiers', `${name}.delta`, [...path, 'delta']);
+  expectFiniteNumber(m.delta, 'modifiers', `${name}.delta`, index === undefined ? ['delta'] : [index, 'delta']);
+}
+
+/** True when `m` has the shape {@link checkModifier} asks for. */
+function isModifier(m: unknown): m is Modifier {
+  if (m === null || typeof m !== 'object' || Array.isArray(m)) return false;
+  const { rule, label, delta } = m as Record<string, unknown>;
+  return typeof rule === 'string' && typeof label === 'string' && typeof delta === 'number' && Number.isFinite(delta);
 }
 
 /** The sum of the deltas of `modifiers`. Modifiers are cumulative and order-free. */
@@ -57,7 +68,7 @@ export function sumModifiers(modifiers: readonly Modifier[]): number {
   // An indexed loop, not forEach: forEach skips the holes of a sparse list, which must be refused too.
   for (let index = 0; index < modifiers.length; index++) {
     const m = modifiers[index] as Modifier;
-    checkModifier(m, `modifiers[${index}]`, [index]);
+    checkModifier(m, index);
     net += m.delta;
   }
   return net;

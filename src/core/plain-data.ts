@@ -46,64 +46,100 @@ function isPlainPrototype(value: object): boolean {
  * ```
  */
 export function checkPlainData(value: unknown, rule: string, limits: PlainDataLimits = {}): void {
-  const maxDepth = limits.maxDepth ?? DEFAULT_DEPTH;
-  const maxNodes = limits.maxNodes ?? DEFAULT_NODES;
-  const maxString = limits.maxString ?? DEFAULT_STRING;
-  const ancestors = new Set<object>();
-  let nodes = 0;
-  const path: (string | number)[] = [];
-  const walk = (current: unknown): void => {
-    nodes++;
-    if (nodes > maxNodes) refuse(rule, [...path], `input is too large (over ${maxNodes} values)`, '…');
-    switch (typeof current) {
-      case 'number':
-      case 'boolean':
-      case 'undefined':
-        return;
-      case 'string':
-        if (current.length > maxString)
-          refuse(rule, [...path], `string is too long (over ${maxString} characters)`, current);
-        return;
-      case 'symbol':
-      case 'bigint':
-      case 'function':
-        refuse(rule, [...path], `a ${typeof current} is not plain data`, current);
-    }
-    if (current === null) return;
-    const object = current as object;
-    if (ancestors.has(object)) refuse(rule, [...path], 'refers back to itself (a cycle)', '[cycle]');
-    if (path.length >= maxDepth) refuse(rule, [...path], `nested too deeply (over ${maxDepth} levels)`, '…');
-    if (!isPlainPrototype(object)) {
-      const proto = Object.getPrototypeOf(object) as unknown;
-      refuse(
-        rule,
-        path,
-        proto === null ? 'must be a plain object, not one with a null prototype' : 'must be a plain object or array',
-        Object.prototype.toString.call(object),
-      );
-    }
-    if (Array.isArray(object) && nodes + object.length > maxNodes) {
-      refuse(rule, [...path], `input is too large (over ${maxNodes} values)`, '\u2026');
-    }
-    ancestors.add(object);
-    const keys = Reflect.ownKeys(object);
-    for (const key of keys) {
-      if (typeof key === 'symbol') refuse(rule, [...path], 'has a symbol key', key);
-      if (Array.isArray(object) && key === 'length') continue;
-      // zod leaves such a key out of a record without a word, and code that copies it sets a
-      // prototype: refused, so a name is never silently dropped. Names belong in values.
-      if (key === '__proto__')
-        refuse(rule, [...path, key], 'a key named __proto__ is not read; give names as values, not keys', key);
-      const descriptor = Object.getOwnPropertyDescriptor(object, key);
-      if (descriptor === undefined) continue;
-      if (descriptor.get !== undefined || descriptor.set !== undefined) {
-        refuse(rule, [...path, key], 'an accessor property is not plain data', '[getter]');
-      }
-      path.push(Array.isArray(object) ? Number(key) : key);
-      walk(descriptor.value);
-      path.pop();
-    }
-    ancestors.delete(object);
+  const walker: Walker = {
+    rule,
+    maxDepth: limits.maxDepth ?? DEFAULT_DEPTH,
+    maxNodes: limits.maxNodes ?? DEFAULT_NODES,
+    maxString: limits.maxString ?? DEFAULT_STRING,
+    nodes: 0,
+    path: [],
+    ancestors: [],
   };
-  walk(value);
+  walk(walker, value);
+}
+
+/** Where a walk stands: its limits, the values seen, and the path and objects above the current one. */
+interface Walker {
+  readonly rule: string;
+  readonly maxDepth: number;
+  readonly maxNodes: number;
+  readonly maxString: number;
+  nodes: number;
+  readonly path: (string | number)[];
+  readonly ancestors: object[];
+}
+
+function walk(w: Walker, current: unknown): void {
+  w.nodes++;
+  if (w.nodes > w.maxNodes) refuse(w.rule, [...w.path], `input is too large (over ${w.maxNodes} values)`, '\u2026');
+  if (typeof current !== 'object') {
+    if (typeof current === 'string') {
+      if (current.length > w.maxString)
+        refuse(w.rule, [...w.path], `string is too long (over ${w.maxString} characters)`, current);
+    } else if (typeof current === 'symbol' || typeof current === 'bigint' || typeof current === 'function') {
+      refuse(w.rule, [...w.path], `a ${typeof current} is not plain data`, current);
+    }
+    return;
+  }
+  if (current === null) return;
+  // The objects above are few (the depth is bounded), so a list finds a cycle as fast as a set.
+  if (w.ancestors.includes(current)) refuse(w.rule, [...w.path], 'refers back to itself (a cycle)', '[cycle]');
+  if (w.path.length >= w.maxDepth)
+    refuse(w.rule, [...w.path], `nested too deeply (over ${w.maxDepth} levels)`, '\u2026');
+  if (!isPlainPrototype(current)) {
+    refuse(w.rule, w.path, 'must be a plain object or array', Object.prototype.toString.call(current));
+  }
+  w.ancestors.push(current);
+  const array = Array.isArray(current);
+  if (array && w.nodes + current.length > w.maxNodes) {
+    refuse(w.rule, [...w.path], `input is too large (over ${w.maxNodes} values)`, '\u2026');
+  }
+  // The usual case: every own key is an enumerable string key (an array's elements and its
+  // length), walked in one pass; only an object with other keys is read key by key again.
+  let seen = 0;
+  if (array) {
+    for (let index = 0; index < current.length; index++) {
+      if (walkKey(w, current, index)) seen++;
+    }
+    seen++; // length
+  } else {
+    for (const key in current) {
+      if (walkKey(w, current, key)) seen++;
+    }
+  }
+  if (Reflect.ownKeys(current).length !== seen) walkOtherKeys(w, current, array);
+  w.ancestors.pop();
+}
+
+/** Walks the own property `key` of `object`; false when it has none (a hole, an inherited key). */
+function walkKey(w: Walker, object: object, key: string | number): boolean {
+  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+  if (descriptor === undefined) return false;
+  // zod leaves such a key out of a record without a word, and code that copies it sets a
+  // prototype: refused, so a name is never silently dropped. Names belong in values.
+  if (key === '__proto__')
+    refuse(w.rule, [...w.path, key], 'a key named __proto__ is not read; give names as values, not keys', key);
+  if (descriptor.get !== undefined || descriptor.set !== undefined) {
+    refuse(w.rule, [...w.path, key], 'an accessor property is not plain data', '[getter]');
+  }
+  w.path.push(key);
+  walk(w, descriptor.value);
+  w.path.pop();
+  return true;
+}
+
+/** True when `key` names an array element (a canonical index). */
+function isIndex(key: string): boolean {
+  const index = Number(key);
+  return Number.isInteger(index) && index >= 0 && String(index) === key;
+}
+
+/** Refuses an object's symbol keys and walks its non-enumerable ones (seldom: defineProperty). */
+function walkOtherKeys(w: Walker, object: object, array: boolean): void {
+  for (const key of Reflect.ownKeys(object)) {
+    if (typeof key === 'symbol') refuse(w.rule, [...w.path], 'has a symbol key', key);
+    if (array && (key === 'length' || isIndex(key))) continue; // walked already
+    if (!array && Object.prototype.propertyIsEnumerable.call(object, key)) continue; // walked already
+    walkKey(w, object, key);
+  }
 }

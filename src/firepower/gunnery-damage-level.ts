@@ -263,10 +263,11 @@ function levelModifiers(p: PreparedShot): readonly Modifier[] {
   if (fixed === undefined) {
     const { shot, rules } = p;
     const column = targetColumn(shot.target, rules);
-    fixed = deepFreeze([
+    fixed = [
       modifier(RULE, `${shot.battery} battery against ${column}`, rules.tables.classModifier[shot.battery][column]),
       ...plusMinusOf(shot.firer, shot.target, rules.optional.plusMinusClasses),
-    ]);
+    ];
+    if (p.shared) deepFreeze(fixed);
     p.levelModifiers = fixed;
   }
   return fixed;
@@ -291,7 +292,8 @@ function levelAtMargin(p: PreparedShot, margin: number): LevelAtMargin {
   let level = p.levels[slot];
   if (level === undefined) {
     const label = margin >= 0 ? 'to-hit margin' : 'to-hit margin (missed shot, literal reading)';
-    level = { score: deepFreeze(scoreModifiers(true, margin, label, levelModifiers(p))), steps: [] };
+    const score = scoreModifiers(true, margin, label, levelModifiers(p));
+    level = { score: p.shared ? deepFreeze(score) : score, steps: [] };
     p.levels[slot] = level;
   }
   return level;

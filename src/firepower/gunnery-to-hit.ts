@@ -3,7 +3,7 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { expectDice, expectFiniteNumber } from '../core/guards.js';
 import { internedLabel } from '../core/interned-label.js';
 import { logMark, ownD6Roll, sharedD6Index } from '../core/log-reader.js';
-import { applyModifiers, type Modifier, modifier } from '../core/modifiers.js';
+import { applyCheckedModifiers, type Modifier, modifier } from '../core/modifiers.js';
 import { NO_ITEMS } from '../core/no-items.js';
 import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolutionOf } from '../core/resolution.js';
@@ -296,20 +296,26 @@ export interface PreparedShot {
   readonly missResults: (Resolution<GunneryOutcome> | undefined)[];
 }
 
+/** The to-hit roll's label of a shot. */
+function toHitLabel(shot: GunneryShot): string {
+  return `${RULE} to hit (${shot.battery} battery, ${shot.range} range)`;
+}
+
 /** Prepared shots by parsed input (deep-frozen inputs only, so they cannot change) and rules. */
 const PREPARED = new WeakMap<GunneryParsed, WeakMap<FirepowerRules, PreparedShot>>();
 
 function prepare(v: GunneryParsed, rules: FirepowerRules, shared: boolean): PreparedShot {
   const shot = checkGunneryAllowed(v, rules);
   const needed = rules.tables.toHit[shot.range];
-  const roll = applyModifiers(0, modifiersFor(shot));
+  const roll = applyCheckedModifiers(0, modifiersFor(shot)); // made by modifier(), so checked
   return {
     shot,
     rules,
     needed,
-    modifiers: deepFreeze([...roll.modifiers]),
+    // Freezing and interning pay back only when the shot is kept and thrown again.
+    modifiers: shared ? deepFreeze(roll.modifiers) : roll.modifiers,
     net: roll.net,
-    label: internedLabel(`${RULE} to hit (${shot.battery} battery, ${shot.range} range)`),
+    label: shared ? internedLabel(toHitLabel(shot)) : toHitLabel(shot),
     row: `${shot.range} range ${needed}+`,
     title: `${shot.battery} battery fires on ${shot.target.name}`,
     levelModifiers: undefined,
