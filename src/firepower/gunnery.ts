@@ -46,7 +46,18 @@ export function resolveGunnery(
   rules?: FirepowerRulesOverrides,
 ): Resolution<GunneryOutcome> {
   expectDice(dice, 'Matrix 8');
-  const shot = preparedGunnery(input, rules);
+  return gunneryFromShot(preparedGunnery(input, rules), dice, rules);
+}
+
+/**
+ * {@link resolveGunnery} of a shot prepared from validated data (a game's own ships and
+ * conditions): the resolver's work without the input's parse. Internal.
+ */
+export function gunneryFromShot(
+  shot: PreparedShot,
+  dice: Dice,
+  rules: FirepowerRulesOverrides | undefined,
+): Resolution<GunneryOutcome> {
   const { target } = shot.shot;
   const { toHit, level, outcome, index } = gunneryLevelSteps(shot, dice);
   const title = shot.title;

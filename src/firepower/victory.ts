@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 
 const RULE = 'Victory Conditions';
 
@@ -60,13 +60,23 @@ export interface VictoryResult {
  */
 export function victoryTest(input: VictoryInput, rules?: FirepowerRulesOverrides): VictoryResult {
   const valid = parseInput(victoryInputSchema, input, { rule: RULE, what: 'victory input' });
-  const fraction = resolveFirepowerRules(rules).victory.brokenOffFraction;
-  const sides = valid.sides.map((s) => ({ ...s, lost: s.brokenOff >= s.squadrons * fraction }));
+  return standings(valid.sides, resolveFirepowerRules(rules));
+}
+
+/** The victory test on validated counts under the rules in force. */
+function standings(
+  counts: readonly { readonly side: string; readonly squadrons: number; readonly brokenOff: number }[],
+  rules: FirepowerRules,
+): VictoryResult {
+  const fraction = rules.victory.brokenOffFraction;
+  const sides = counts.map((s) => ({ ...s, lost: s.brokenOff >= s.squadrons * fraction }));
   return { sides, losers: sides.filter((s) => s.lost).map((s) => s.side) };
 }
 
 /** One side's squadrons, broken off or not. */
 const squadronsSchema = z.array(z.object({ brokenOff: z.boolean() })).max(1000);
+/** Each side's squadrons, by side name. */
+const squadronsBySideSchema = z.record(z.string(), squadronsSchema);
 
 /**
  * The victory test on squadron records: counts each side's squadrons and those broken off.
@@ -80,14 +90,24 @@ export function victoryFromSquadrons(
   sides: Readonly<Record<string, readonly { readonly brokenOff: boolean }[]>>,
   rules?: FirepowerRulesOverrides,
 ): VictoryResult {
-  const valid = parseInput(z.record(z.string(), squadronsSchema), sides, {
-    rule: 'Victory',
-    what: 'squadrons by side',
-  });
-  const entries = Object.entries(valid).map(([side, squadrons]) => ({
-    side,
-    squadrons: squadrons.length,
-    brokenOff: squadrons.filter((s) => s.brokenOff).length,
-  }));
-  return victoryTest({ sides: entries }, rules);
+  const valid = parseInput(squadronsBySideSchema, sides, { rule: 'Victory', what: 'squadrons by side' });
+  return victoryTest({ sides: Object.entries(valid).map(([side, squadrons]) => countsOf(side, squadrons)) }, rules);
+}
+
+/**
+ * {@link victoryFromSquadrons} on a battle's own, validated squadrons (two sides, each with
+ * squadrons) under the rules in force: not parsed again. Internal.
+ */
+export function victoryOfSides(
+  sides: readonly (readonly [string, readonly { readonly brokenOff: boolean }[]])[],
+  rules: FirepowerRules,
+): VictoryResult {
+  return standings(
+    sides.map(([side, squadrons]) => countsOf(side, squadrons)),
+    rules,
+  );
+}
+
+function countsOf(side: string, squadrons: readonly { readonly brokenOff: boolean }[]) {
+  return { side, squadrons: squadrons.length, brokenOff: squadrons.filter((s) => s.brokenOff).length };
 }

@@ -136,14 +136,18 @@ export function defineGame<
     return state;
   };
   const isIssued = (state: unknown): state is S => typeof state === 'object' && state !== null && issued.has(state);
-  // States parsed from outside, copied so they share nothing with the caller or with the
-  // schema (zod passes house rules through as they are, and hands out shared default
-  // values), their house rules frozen: one step may use it as its working state.
+  // States parsed from outside: zod builds every object and array of its output afresh
+  // (defaults are shallow copies, and the state schemas hold no nested default: tested), all
+  // but the house rules, which it passes through as they are; those are copied, so the state
+  // shares nothing with the caller, and frozen. One step may use it as its working state.
   const owned = new WeakSet<object>();
   const parseState = (state: unknown): S => {
     if (isIssued(state)) return state;
-    const parsed = plainCopy(parseInput(stateSchema, state, { rule, what: `${name} state` }) as S);
-    if ('rules' in parsed) freezePlain((parsed as S & { rules: unknown }).rules);
+    const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
+    if ('rules' in parsed) {
+      const withRules = parsed as S & { rules: unknown };
+      withRules.rules = freezePlain(plainCopy(withRules.rules));
+    }
     owned.add(parsed);
     const refused = definition.consistency?.(parsed) ?? null;
     if (refused !== null) throw inconsistent(refused);

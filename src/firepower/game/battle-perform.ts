@@ -10,15 +10,18 @@ import { breakOffInputFor, breakOffTriggers, resolveBreakOffTest } from '../brea
 import { controlInputFor, hasBeenDamaged, resolveControlTest } from '../control-test.js';
 import { applyDepthCharge, resolveDepthCharge } from '../depth-charge.js';
 import { resolveFirstTurn } from '../first-turn.js';
-import { resolveGunnery } from '../gunnery.js';
+import { gunneryFromShot } from '../gunnery.js';
+import { prepareShot } from '../gunnery-to-hit.js';
 import { resolveOwnInitiative, resolveSquadronInitiative } from '../own-initiative.js';
+import { resolveFirepowerRules } from '../rules.js';
 import type { AircraftStand } from '../schemas/aircraft.js';
+import type { LadderClass } from '../schemas/enums.js';
 import type { Ship } from '../schemas/ship.js';
 import type { Squadron } from '../schemas/squadron.js';
 import { resolveSunEdge } from '../sun-edge.js';
 import type { CourseOfAction } from '../tables/matrix-04-own-initiative.js';
 import { resolveTorpedo } from '../torpedo.js';
-import { victoryFromSquadrons } from '../victory.js';
+import { victoryOfSides } from '../victory.js';
 import type { BattleAction } from './battle-actions.js';
 import { BATTLE_DISTANCES } from './battle-distances.js';
 import {
@@ -146,7 +149,7 @@ function checkWipedOut(state: BattleState, events: GameEvent[]): void {
 
 function checkBreakOff(state: BattleState, squadron: Squadron, side: BattleSide, events: GameEvent[]): void {
   if (squadron.brokenOff || state.offTable.includes(squadron.name)) return;
-  const triggers = breakOffTriggers(breakOffInputFor(squadron));
+  const triggers = breakOffTriggers(breakOffInputFor(squadron, 0, rulesOf(state)), rulesOf(state));
   for (const condition of ['batteryLoss', 'destroyed'] as const) {
     const key = `${squadron.name}:${condition}`;
     if (triggers[condition] && !state.breakOffTested.includes(key)) {
@@ -234,7 +237,7 @@ function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: D
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.pending = state.pending.filter((p) => p.squadron !== action.squadron);
   const step = resolveBreakOffTest(
-    breakOffInputFor(squadron, action.friendlyBrokenOffWithin90cm),
+    breakOffInputFor(squadron, action.friendlyBrokenOffWithin90cm, rulesOf(state)),
     dice,
     rulesOf(state),
   );
@@ -243,7 +246,13 @@ function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: D
   squadron.brokenOff = true;
   squadron.movementOrder = 'break-off';
   for (const ship of squadron.ships) ship.brokenOff = true;
-  const result = victoryFromSquadrons({ A: state.fleets[0]?.squadrons ?? [], B: state.fleets[1]?.squadrons ?? [] });
+  const result = victoryOfSides(
+    [
+      ['A', state.fleets[0]?.squadrons ?? []],
+      ['B', state.fleets[1]?.squadrons ?? []],
+    ],
+    resolveFirepowerRules(rulesOf(state)),
+  );
   const loser = result.losers[0] as BattleSide | undefined;
   if (loser !== undefined) {
     const winner = otherSide(loser);
@@ -259,9 +268,12 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
   const battery = armamentOf(state, firer.ship)[action.battery];
   if (battery === null || battery === 'T') return;
   const moved = shipTurnFor(state, action.ship)?.movedInches ?? 0;
-  const step = resolveGunnery(
+  // The ships, the conditions and the action are the battle's own, validated with its state
+  // and the action: the shot is prepared from them as they are, not parsed again.
+  const rules = rulesOf(state);
+  const shot = prepareShot(
     {
-      battery: battery as never,
+      battery: battery as LadderClass,
       target: target.ship,
       distanceInches: action.distanceInches,
       firer: firer.ship,
@@ -273,9 +285,9 @@ function fireGunnery(state: BattleState, action: Act<'fire-gunnery'>, dice: Dice
       targetScattering: target.squadron.formationOrder === 'scatter',
       movedMoreThanHalf: moved > moveAllowanceInches(state, firer.ship) / 2,
     },
-    dice,
-    rulesOf(state),
+    resolveFirepowerRules(rules),
   );
+  const step = gunneryFromShot(shot, dice, rules);
   // The band resolveGunnery read from the distance (Matrix 7), as its to-hit row names it.
   const range = step.steps[0]?.row?.startsWith('long') === true ? 'long' : 'short';
   shipTurnOf(state, action.ship).fired.push(action.battery);

@@ -1,4 +1,4 @@
-import { type CurrentArmament, currentArmament } from '../battery.js';
+import { armamentIn, type CurrentArmament } from '../battery.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { CourseOfAction } from '../tables/matrix-04-own-initiative.js';
@@ -66,9 +66,13 @@ export function setAaDiceUsed(state: BattleState, ship: string, dice: number): v
   state.aaDiceUsed = [...state.aaDiceUsed.filter((entry) => entry.ship !== ship), { ship, dice }];
 }
 
-/** A ship's armament now (Matrix 1 under the battle's rules: its own ship class table). Internal. */
+/**
+ * A ship's armament now (Matrix 1 under the battle's rules: its own ship class table). The
+ * ship and the rules are the battle's own, validated with its state, so they are not parsed
+ * again. Internal.
+ */
 export function armamentOf(state: BattleState, ship: Ship): CurrentArmament {
-  return currentArmament(
+  return armamentIn(
     ship,
     state.conditions.period,
     'silenced',
