@@ -18,7 +18,33 @@ import { type PhaseId, SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
  * ```
  */
 export function parseCartwheelState(input: CartwheelStateInput, rule = '6.0'): CartwheelState {
+  if (ownBoards > 0) return input as CartwheelState;
   return parseInput(cartwheelStateSchema, input, { rule, what: 'Cartwheel state' });
+}
+
+/** How many {@link onOwnBoards} calls are running (they nest; all code here is synchronous). */
+let ownBoards = 0;
+
+/**
+ * Runs `run` on boards the Cartwheel game validated itself: a game state it parsed (its
+ * board parsed with it) or made (every board its steps hold is a parsed board or one the
+ * functions here built from one). Within it, {@link parseCartwheelState} takes a board as
+ * it is instead of parsing it again: the game calls those functions many times a step,
+ * on its own board. Only the game layer calls it, around its own code; every input from
+ * outside is parsed before. Internal.
+ *
+ * @example
+ * ```ts
+ * onOwnBoards(() => advancePhase(parsedBoard)); // no second parse of parsedBoard
+ * ```
+ */
+export function onOwnBoards<T>(run: () => T): T {
+  ownBoards++;
+  try {
+    return run();
+  } finally {
+    ownBoards--;
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
+import { contentCache } from './content-cache.js';
 import { deepFreeze, isDeepFrozen } from './deep-freeze.js';
 import { expectRule, expectSchema, expectString } from './guards.js';
 import { parseInput } from './parse-input.js';
 import { checkPlainData } from './plain-data.js';
-import { stableKey } from './stable-key.js';
 
 /** A deep partial of a rules object: any field may be left out to keep the printed default. */
 export type RulesOverrides<T> = T extends readonly unknown[]
@@ -63,9 +63,10 @@ const REMEMBERED = 32;
  * Builds a rule set's `resolve<Set>Rules(overrides?)`: {@link resolveRules} with the
  * results remembered, because resolvers resolve the same rules on every call (and
  * `exactOdds` calls them thousands of times). The printed rules are resolved once, on
- * first use; overrides are remembered by identity and by content (the last 32), so
- * mutating an overrides object after use cannot serve stale rules. Results are
- * deep-frozen: treat them as read-only.
+ * first use; overrides are remembered by content (the last 32: their JSON text, checked
+ * against a frozen copy of what was resolved), so mutating an overrides object after use
+ * cannot serve stale rules, and deep-frozen overrides (a game's house rules) are found
+ * again by identity. Results are deep-frozen: treat them as read-only.
  *
  * @example
  * ```ts
@@ -79,8 +80,7 @@ export function createRulesResolver<S extends z.ZodType>(
   name: string,
 ): (overrides?: unknown) => z.output<S> {
   let printed: z.output<S> | undefined;
-  const byIdentity = new WeakMap<object, { key: string; rules: z.output<S> }>();
-  const byContent = new Map<string, z.output<S>>();
+  const byContent = contentCache<z.output<S>>(REMEMBERED);
   const bySettled = new WeakMap<object, z.output<S>>();
   expectSchema(schema, 'createRulesResolver');
   checkPlainData(defaults, 'createRulesResolver');
@@ -96,22 +96,9 @@ export function createRulesResolver<S extends z.ZodType>(
     const settled = isObject ? bySettled.get(overrides) : undefined;
     if (settled !== undefined) return settled;
     checkPlainData(overrides, name);
-    const key = stableKey(overrides);
-    const known = isObject ? byIdentity.get(overrides) : undefined;
-    if (known !== undefined && known.key === key) return known.rules;
-    let rules = byContent.get(key);
-    if (rules === undefined) {
-      rules = deepFreeze(resolveRules(schema, defaults, overrides, name));
-      if (byContent.size >= REMEMBERED) {
-        const oldest = byContent.keys().next();
-        if (oldest.done !== true) byContent.delete(oldest.value);
-      }
-      byContent.set(key, rules);
-    }
-    if (isObject) {
-      byIdentity.set(overrides, { key, rules });
-      if (isDeepFrozen(overrides)) bySettled.set(overrides, rules);
-    }
+    const rules =
+      byContent.get(overrides) ?? byContent.set(overrides, deepFreeze(resolveRules(schema, defaults, overrides, name)));
+    if (isObject && isDeepFrozen(overrides)) bySettled.set(overrides, rules);
     return rules;
   };
 }

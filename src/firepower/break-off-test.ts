@@ -6,7 +6,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
-import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import { type Nationality, nationalitySchema } from './schemas/enums.js';
 import type { Squadron } from './schemas/squadron.js';
 import type { BreakOffTable } from './tables/matrix-03-break-off.js';
@@ -33,7 +33,8 @@ export const breakOffTestInputSchema = z
   });
 /** What {@link resolveBreakOffTest} takes. */
 export type BreakOffTestInput = z.input<typeof breakOffTestInputSchema>;
-type BreakOffParsed = z.output<typeof breakOffTestInputSchema>;
+/** A break-off input, validated. Internal. */
+export type BreakOffParsed = z.output<typeof breakOffTestInputSchema>;
 
 /** The result of a break-off test: no test due, the squadron breaks off, or it holds. */
 export type BreakOffOutcome = 'no-test' | 'breaks-off' | 'holds';
@@ -54,7 +55,11 @@ function needed(ships: number, fraction: number): number {
   return Math.max(1, Math.floor(ships * fraction));
 }
 
-function triggersFor(v: BreakOffParsed, table: BreakOffTable): BreakOffTriggers {
+/**
+ * {@link breakOffTriggers} of counts a battle built from its own validated squadron (with
+ * {@link breakOffInputFor}) under the rules in force: not parsed again. Internal.
+ */
+export function triggersFor(v: BreakOffParsed, table: BreakOffTable): BreakOffTriggers {
   const batteryLossNeeds = needed(v.ships, table.batteryLossFraction);
   const destroyedNeeds = needed(v.ships, table.destroyedFraction);
   return {
@@ -202,7 +207,16 @@ export function breakOffInputFor(
   friendlyBrokenOffNearby = 0,
   rules?: FirepowerRulesOverrides,
 ): BreakOffTestInput {
-  const lost = resolveFirepowerRules(rules).tables.breakOff.batteryClassesLost;
+  return breakOffCounts(squadron, friendlyBrokenOffNearby, resolveFirepowerRules(rules));
+}
+
+/** {@link breakOffInputFor} under the rules in force, every count given. Internal. */
+export function breakOffCounts(
+  squadron: Pick<Squadron, 'nationality' | 'ships' | 'startingShips'>,
+  friendlyBrokenOffNearby: number,
+  rules: FirepowerRules,
+): BreakOffParsed {
+  const lost = rules.tables.breakOff.batteryClassesLost;
   const gone = new Set(['sunk', 'exploded', 'abandoned']);
   const destroyedListed = squadron.ships.filter((s) => gone.has(s.status)).length;
   const ships = Math.max(squadron.startingShips ?? squadron.ships.length, squadron.ships.length);

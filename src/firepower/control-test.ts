@@ -217,6 +217,11 @@ const damagedArgs = z.strictObject({ ship: shipSchema.pick({ damage: true, statu
 export function hasBeenDamaged(ship: Pick<Ship, 'damage' | 'status'>): boolean {
   expectObject(ship, 'Matrix 2', 'ship');
   parseInput(damagedArgs, { ship: { damage: ship.damage, status: ship.status } }, { rule: 'Matrix 2', what: 'ship' });
+  return shipDamaged(ship);
+}
+
+/** {@link hasBeenDamaged} of a validated ship (a battle's own): not parsed again. Internal. */
+export function shipDamaged(ship: Pick<Ship, 'damage' | 'status'>): boolean {
   const d = ship.damage;
   return (
     ship.status !== 'afloat' ||

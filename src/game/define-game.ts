@@ -1,3 +1,4 @@
+import { contentCache } from '../core/content-cache.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
@@ -61,6 +62,9 @@ function actionType(action: unknown): string | undefined {
     return undefined; // a proxy that throws: parseInput reports it
   }
 }
+
+/** How many sets of house rules a game keeps one frozen copy of (by content). */
+const REMEMBERED_RULES = 8;
 
 /**
  * Builds a rule set's {@link Game} from its definition: `apply` validates the state and
@@ -141,12 +145,16 @@ export function defineGame<
   // but the house rules, which it passes through as they are; those are copied, so the state
   // shares nothing with the caller, and frozen. One step may use it as its working state.
   const owned = new WeakSet<object>();
+  const settledRules = contentCache<unknown>(REMEMBERED_RULES);
   const parseState = (state: unknown): S => {
     if (isIssued(state)) return state;
     const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
     if ('rules' in parsed) {
+      // One frozen copy per content: a state read again from JSON takes back the same house
+      // rules object, which the rules resolvers find again by identity.
       const withRules = parsed as S & { rules: unknown };
-      withRules.rules = freezePlain(plainCopy(withRules.rules));
+      const rules = withRules.rules;
+      withRules.rules = settledRules.get(rules) ?? settledRules.set(rules, freezePlain(plainCopy(rules)));
     }
     owned.add(parsed);
     const refused = definition.consistency?.(parsed) ?? null;

@@ -99,4 +99,22 @@ describe('createRulesResolver', () => {
     expect(resolve(overrides).options.rescueTarget).toBe(6);
     expect(() => resolve({ options: { rescueTarget: 9 } })).toThrow(/options.rescueTarget: got 9/);
   });
+
+  it('two overrides with one JSON text are told apart by their content', () => {
+    const nullable = z.strictObject({ x: z.number().nullable() });
+    const resolve = createRulesResolver(nullable, { x: 1 }, 'test rules');
+    expect(resolve({ x: null })).toEqual({ x: null });
+    // NaN reads "null" in JSON as null does; it is resolved on its own, and refused.
+    expect(() => resolve({ x: Number.NaN })).toThrow(/x/);
+    expect(resolve({ x: null })).toEqual({ x: null });
+  });
+
+  it('finds deep-frozen overrides again by identity, and equal ones by content', () => {
+    const resolve = createRulesResolver(schema, DEFAULTS, 'test rules');
+    const frozen = Object.freeze({ options: Object.freeze({ rescueTarget: 4 }) });
+    const first = resolve(frozen);
+    expect(resolve(frozen)).toBe(first);
+    expect(resolve({ options: { rescueTarget: 4 } })).toBe(first);
+    expect(resolve({ options: { rescueTarget: 3 } })).not.toBe(first);
+  });
 });

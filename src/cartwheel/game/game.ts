@@ -1,5 +1,6 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
+import { onOwnBoards } from '../state.js';
 import {
   CARTWHEEL_ACTION_RULES,
   type CartwheelAction,
@@ -49,9 +50,10 @@ export const cartwheelGame: Game<
   actionSchema: cartwheelActionSchema,
   actionRules: CARTWHEEL_ACTION_RULES,
   viewSchema: cartwheelViewSchema,
-  consistency: cartwheelConsistency,
-  refuse: refuseCartwheelAction,
-  perform: performCartwheelAction,
-  hide: hideCartwheel,
-  pending: cartwheelPending,
+  // Each runs on a state the game parsed or made, so its board is taken as it is (onOwnBoards).
+  consistency: (state) => onOwnBoards(() => cartwheelConsistency(state)),
+  refuse: (state, action) => onOwnBoards(() => refuseCartwheelAction(state, action)),
+  perform: (state, action, dice) => onOwnBoards(() => performCartwheelAction(state, action, dice)),
+  hide: (state, side) => onOwnBoards(() => hideCartwheel(state, side)),
+  pending: (state) => onOwnBoards(() => cartwheelPending(state)),
 });

@@ -6,8 +6,8 @@ import { resolveAirToShip } from '../air-to-ship.js';
 import { resolveWaveArrival } from '../aircraft-arrival.js';
 import { aaDice, resolveAntiAircraft } from '../anti-aircraft.js';
 import { resolveBattleConditions } from '../battle-conditions.js';
-import { breakOffInputFor, breakOffTriggers, resolveBreakOffTest } from '../break-off-test.js';
-import { controlInputFor, hasBeenDamaged, resolveControlTest } from '../control-test.js';
+import { breakOffCounts, breakOffInputFor, resolveBreakOffTest, triggersFor } from '../break-off-test.js';
+import { controlInputFor, resolveControlTest, shipDamaged } from '../control-test.js';
 import { applyDepthCharge, resolveDepthCharge } from '../depth-charge.js';
 import { resolveFirstTurn } from '../first-turn.js';
 import { gunneryFromShot } from '../gunnery.js';
@@ -149,7 +149,8 @@ function checkWipedOut(state: BattleState, events: GameEvent[]): void {
 
 function checkBreakOff(state: BattleState, squadron: Squadron, side: BattleSide, events: GameEvent[]): void {
   if (squadron.brokenOff || state.offTable.includes(squadron.name)) return;
-  const triggers = breakOffTriggers(breakOffInputFor(squadron, 0, rulesOf(state)), rulesOf(state));
+  const rules = resolveFirepowerRules(rulesOf(state));
+  const triggers = triggersFor(breakOffCounts(squadron, 0, rules), rules.tables.breakOff);
   for (const condition of ['batteryLoss', 'destroyed'] as const) {
     const key = `${squadron.name}:${condition}`;
     if (triggers[condition] && !state.breakOffTested.includes(key)) {
@@ -164,7 +165,7 @@ function checkBreakOff(state: BattleState, squadron: Squadron, side: BattleSide,
 
 function controlSituation(state: BattleState, side: BattleSide, situation: Act<'test-control'>['situation']) {
   const flagship = fleetFlagship(state, side);
-  return { ...situation, fleetFlagshipDamaged: flagship === undefined || hasBeenDamaged(flagship) };
+  return { ...situation, fleetFlagshipDamaged: flagship === undefined || shipDamaged(flagship) };
 }
 
 function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice, events: GameEvent[]): void {
