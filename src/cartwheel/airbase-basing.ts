@@ -12,8 +12,13 @@ import type { Airbase } from './schemas/airbase.js';
 import { airbaseSchema } from './schemas/airbase.js';
 import type { Side } from './schemas/common.js';
 import type { CartwheelState } from './schemas/state.js';
-import { unitsAtAirbase } from './state.js';
+import { checkBoardArgs, unitsAtAirbase } from './state.js';
 import { HEAVY_BOMBER_BASE } from './tables/aircraft-classes.js';
+
+/** What a basing checks: the board and the rest of its arguments. */
+const basingArgs = z.strictObject({ state: stateArg, unitId: z.string(), airbaseId: z.string() });
+/** What a port basing checks: the board and the rest of its arguments. */
+const portBasingArgs = z.strictObject({ state: stateArg, unitId: z.string(), portId: z.string() });
 
 const ALLIED: readonly AirService[] = ['USAAF', 'USN', 'USMC', 'RAAF'];
 
@@ -99,11 +104,7 @@ export function checkBasing(
   airbaseId: string,
   rules?: CartwheelRulesOverrides,
 ): Check<{ readonly overCapacity: boolean }> {
-  parseInput(
-    z.strictObject({ state: stateArg, unitId: z.string(), airbaseId: z.string() }),
-    { state, unitId, airbaseId },
-    { rule: '6.3', what: 'basing' },
-  );
+  checkBoardArgs(basingArgs, { state, unitId, airbaseId }, { rule: '6.3', what: 'basing' });
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('6.3', `there is no air unit "${unitId}"`);
   const base = state.airbases.find((b) => b.id === airbaseId);
@@ -125,11 +126,7 @@ export function checkBasing(
  * ```
  */
 export function checkPortBasing(state: CartwheelState, unitId: string, portId: string): Check {
-  parseInput(
-    z.strictObject({ state: stateArg, unitId: z.string(), portId: z.string() }),
-    { state, unitId, portId },
-    { rule: '6.3', what: 'port basing' },
-  );
+  checkBoardArgs(portBasingArgs, { state, unitId, portId }, { rule: '6.3', what: 'port basing' });
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('6.3.5', `there is no air unit "${unitId}"`);
   const port = state.ports.find((p) => p.id === portId);

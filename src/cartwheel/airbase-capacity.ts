@@ -8,7 +8,10 @@ import type { AirUnit } from './schemas/air-unit.js';
 import type { Airbase } from './schemas/airbase.js';
 import { airbaseSchema } from './schemas/airbase.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { findAirbase, parseCartwheelState, unitsAtAirbase, updateAirUnits } from './state.js';
+import { checkBoardArgs, findAirbase, parseCartwheelState, unitsAtAirbase, updateAirUnits } from './state.js';
+
+/** What a capacity check checks: the board and the rest of its arguments. */
+const capacityCheckArgs = z.strictObject({ state: stateArg, unitId: z.string() });
 
 /** How full an airbase is (6.3). */
 export interface HostingReport {
@@ -174,11 +177,7 @@ export function applyOverCapacityPenalty(
  * ```
  */
 export function checkNotOverCapacity(state: CartwheelState, unitId: string, rules?: CartwheelRulesOverrides): Check {
-  parseInput(
-    z.strictObject({ state: stateArg, unitId: z.string() }),
-    { state, unitId },
-    { rule: '6.3', what: 'capacity check' },
-  );
+  checkBoardArgs(capacityCheckArgs, { state, unitId }, { rule: '6.3', what: 'capacity check' });
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined || unit.location.at !== 'airbase') return { ok: true };
   const report = airbaseHosting(state, unit.location.airbaseId, rules);

@@ -7,7 +7,7 @@ import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js'
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import type { Airbase } from './schemas/airbase.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { parseCartwheelState, requirePhase } from './state.js';
+import { checkBoardArgs, parseCartwheelState, requirePhase } from './state.js';
 import { HIKOSHIDAN_BASES } from './tables/aircraft-classes.js';
 
 /** Where one 11th Hikoshidan unit goes when the 11th is committed (5.2). */
@@ -55,7 +55,7 @@ export type HikoshidanDecisionInput = z.input<typeof hikoshidanDecisionSchema>;
  * ```
  */
 export function hikoshidanUnits(state: CartwheelState): AirUnitState[] {
-  parseInput(stateArg, state, { rule: '8.0', what: 'state' });
+  checkBoardArgs(stateArg, state, { rule: '8.0', what: 'state' });
   return state.airUnits.filter((u) => u.unit.service === '11th Hikoshidan' && u.location.at !== 'eliminated');
 }
 

@@ -6,7 +6,10 @@ import { sideArg, stateArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { type Side, sideSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
+import { checkBoardArgs, parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
+
+/** What a regroup designation checks: the board and the rest of its arguments. */
+const regroupDesignationArgs = z.strictObject({ state: stateArg, side: sideArg, unitId: z.string() });
 
 /**
  * Whether a unit may be marked as regrouping (7.2): one of the player's own disrupted
@@ -18,11 +21,7 @@ import { parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
  * ```
  */
 export function checkRegroupDesignation(state: CartwheelState, side: Side, unitId: string): Check {
-  parseInput(
-    z.strictObject({ state: stateArg, side: sideArg, unitId: z.string() }),
-    { state, side, unitId },
-    { rule: '5.3', what: 'regroup designation' },
-  );
+  checkBoardArgs(regroupDesignationArgs, { state, side, unitId }, { rule: '5.3', what: 'regroup designation' });
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.2', `there is no air unit "${unitId}"`);
   if (serviceSide(unit.unit.service) !== side)

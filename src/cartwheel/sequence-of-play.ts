@@ -18,6 +18,9 @@ export function sequencePhase(id: CartwheelState['phase']): SequencePhase {
   return found ?? illegal('4.0', `no phase "${id}"`);
 }
 
+/** The scenario's final turn, when given. */
+const finalTurnArg = z.number().int().min(1).optional();
+
 /**
  * Moves play to the next phase (4.0). Before leaving the Random Events Phase both
  * decisions of 5.2 and 5.3 must have been made. After the Victory Points Phase (4.10) the
@@ -33,7 +36,7 @@ export function sequencePhase(id: CartwheelState['phase']): SequencePhase {
  */
 export function advancePhase(input: CartwheelStateInput, finalTurn?: number): CartwheelState {
   const state = parseCartwheelState(input, '4.0');
-  parseInput(z.number().int().min(1).optional(), finalTurn, { rule: '4.10', what: "the scenario's final turn" });
+  parseInput(finalTurnArg, finalTurn, { rule: '4.10', what: "the scenario's final turn" });
   if (state.phase === 'random-events') {
     if (state.decisions.hikoshidan === undefined)
       illegal('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');

@@ -1,11 +1,20 @@
 import * as z from 'zod';
-import { parseInput } from '../core/parse-input.js';
+import { type ParseContext, parseInput } from '../core/parse-input.js';
 import { stateArg } from './arguments.js';
 import { illegal } from './check.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import type { Airbase } from './schemas/airbase.js';
 import { type CartwheelState, type CartwheelStateInput, cartwheelStateSchema } from './schemas/state.js';
 import { type PhaseId, SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
+
+/** What {@link findAirbase} checks: the board and the id and rule asked for. */
+const findAirbaseArgs = z.strictObject({ state: stateArg, id: z.string(), rule: z.string().min(1) });
+/** What {@link airbaseNamed} checks. */
+const airbaseNamedArgs = z.strictObject({ state: stateArg, name: z.string() });
+/** What {@link findAirUnit} checks. */
+const findAirUnitArgs = z.strictObject({ state: stateArg, id: z.string(), rule: z.string().min(1) });
+/** What {@link unitsAtAirbase} checks. */
+const unitsAtAirbaseArgs = z.strictObject({ state: stateArg, airbaseId: z.string() });
 
 /**
  * Parses a game state with its schema (every default filled in, cross-references checked).
@@ -20,6 +29,21 @@ import { type PhaseId, SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
 export function parseCartwheelState(input: CartwheelStateInput, rule = '6.0'): CartwheelState {
   if (ownBoards > 0) return input as CartwheelState;
   return parseInput(cartwheelStateSchema, input, { rule, what: 'Cartwheel state' });
+}
+
+/**
+ * Checks a helper's arguments, its board among them, with `schema` (the parse is only a
+ * check: the helper reads its arguments as given). On the game's own boards
+ * ({@link onOwnBoards}) the check is skipped: the board is the game's, and the rest comes
+ * from the game's parsed action or its own records. Internal.
+ *
+ * @example
+ * ```ts
+ * checkBoardArgs(unitsAtAirbaseArgs, { state, airbaseId }, { rule: '6.3', what: 'airbase look-up' });
+ * ```
+ */
+export function checkBoardArgs(schema: z.ZodType, values: unknown, context: ParseContext): void {
+  if (ownBoards === 0) parseInput(schema, values, context);
 }
 
 /** How many {@link onOwnBoards} calls are running (they nest; all code here is synchronous). */
@@ -56,8 +80,8 @@ export function onOwnBoards<T>(run: () => T): T {
  * ```
  */
 export function findAirbase(state: CartwheelState, id: string, rule: string): Airbase {
-  parseInput(
-    z.strictObject({ state: stateArg, id: z.string(), rule: z.string().min(1) }),
+  checkBoardArgs(
+    findAirbaseArgs,
     { state, id, rule },
     { rule: typeof rule === 'string' && rule !== '' ? rule : '6.0', what: 'airbase look-up' },
   );
@@ -74,11 +98,7 @@ export function findAirbase(state: CartwheelState, id: string, rule: string): Ai
  * ```
  */
 export function airbaseNamed(state: CartwheelState, name: string): Airbase | undefined {
-  parseInput(
-    z.strictObject({ state: stateArg, name: z.string() }),
-    { state, name },
-    { rule: '6.0', what: 'airbase look-up' },
-  );
+  checkBoardArgs(airbaseNamedArgs, { state, name }, { rule: '6.0', what: 'airbase look-up' });
   return state.airbases.find((b) => b.name === name);
 }
 
@@ -91,8 +111,8 @@ export function airbaseNamed(state: CartwheelState, name: string): Airbase | und
  * ```
  */
 export function findAirUnit(state: CartwheelState, id: string, rule: string): AirUnitState {
-  parseInput(
-    z.strictObject({ state: stateArg, id: z.string(), rule: z.string().min(1) }),
+  checkBoardArgs(
+    findAirUnitArgs,
     { state, id, rule },
     { rule: typeof rule === 'string' && rule !== '' ? rule : '2.2', what: 'air unit look-up' },
   );
@@ -109,11 +129,7 @@ export function findAirUnit(state: CartwheelState, id: string, rule: string): Ai
  * ```
  */
 export function unitsAtAirbase(state: CartwheelState, airbaseId: string): AirUnitState[] {
-  parseInput(
-    z.strictObject({ state: stateArg, airbaseId: z.string() }),
-    { state, airbaseId },
-    { rule: '6.3', what: 'airbase look-up' },
-  );
+  checkBoardArgs(unitsAtAirbaseArgs, { state, airbaseId }, { rule: '6.3', what: 'airbase look-up' });
   return state.airUnits.filter((u) => u.location.at === 'airbase' && u.location.airbaseId === airbaseId);
 }
 
