@@ -56,6 +56,13 @@ export function createDice(seed: number, options: MakeDiceOptions = {}): SeededD
  */
 export function restoreDice(state: DiceState, options: MakeDiceOptions = {}): SeededDice {
   const log = checkLogOption(options, 'restoreDice');
-  const valid = checkDiceState(state);
+  return restoreCheckedDice(checkDiceState(state), log);
+}
+
+/**
+ * {@link restoreDice} of a dice state already validated (a game state's own, parsed with
+ * `diceStateSchema`): not checked again. Internal.
+ */
+export function restoreCheckedDice(valid: DiceState, log = true): SeededDice {
   return seeded(xoroshiro128plusFromState(valid.state), valid.rolls, log);
 }

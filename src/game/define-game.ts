@@ -5,7 +5,7 @@ import { expectArray, expectFunction, expectObject, expectRule, expectSchema, ex
 import { parseInput } from '../core/parse-input.js';
 import { freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
-import { restoreDice } from '../dice/create-dice.js';
+import { restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
 import type {
   Applied,
   Checked,
@@ -127,15 +127,22 @@ export function defineGame<
     });
   };
   const workingCopy = (state: S): S => {
-    if (!('rules' in state)) return plainCopy(state);
-    const { rules, ...rest } = state as S & { rules: unknown };
-    return { ...plainCopy(rest), rules } as unknown as S;
+    const record = state as unknown as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const key in record) copy[key] = key === 'rules' ? record[key] : plainCopy(record[key]);
+    return copy as unknown as S;
   };
   // States this game returned: deep-frozen, so they cannot have changed since they were
   // made valid; taking one back skips the parse and the consistency checks.
   const issued = new WeakSet<object>();
   const issue = (state: S): S => {
-    freezePlain(state);
+    // The house rules are frozen already (parseState froze them; steps share them): the
+    // rest is frozen here, all the way down.
+    const record = state as unknown as Record<string, unknown>;
+    for (const key in record) {
+      if (key !== 'rules' || !Object.isFrozen(record[key])) freezePlain(record[key]);
+    }
+    Object.freeze(state);
     issued.add(state);
     return state;
   };
@@ -186,7 +193,9 @@ export function defineGame<
   const applyParsed = (state: S, action: A): Applied<S> => {
     const error = refusal(state, action);
     if (error !== null) throw error;
-    const dice = restoreDice(state.dice);
+    // An issued state's dice state is one the dice gave (dice.state()), so it is not checked
+    // again; a state from outside is checked whatever its schema says of its dice.
+    const dice = owned.has(state) ? restoreDice(state.dice) : restoreCheckedDice(state.dice);
     // perform works on a state of its own: a state parsed from outside already is one; an
     // issued state is frozen, so it is copied, all but its house rules, which no step
     // changes: shared, the rules resolved from them are found again by identity.
