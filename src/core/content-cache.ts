@@ -11,9 +11,10 @@ export interface ContentCache<V> {
 
 /**
  * A small cache keyed by the content of plain data (checked by `checkPlainData`): its JSON
- * text finds an entry, and the entry is used only when a frozen copy of the data it was
- * made for is equal in content (two values can share a JSON text: NaN and null both read
- * "null"). Holds the last `size` entries. Internal.
+ * text finds an entry. Two values share a JSON text only through "null" (NaN and null both
+ * read "null"), a key left out for its undefined value, or −0 read as 0; an entry found by
+ * a text with "null" in it is used only when a frozen copy of the data it was made for is
+ * equal in content. Holds the last `size` entries. Internal.
  *
  * @example
  * ```ts
@@ -26,8 +27,13 @@ export function contentCache<V>(size: number): ContentCache<V> {
   const entries = new Map<string, { readonly value: unknown; readonly result: V }>();
   return {
     get(value) {
-      const known = entries.get(JSON.stringify(value) ?? 'undefined');
-      return known !== undefined && plainEqual(known.value, value) ? known.result : undefined;
+      const text = JSON.stringify(value) ?? 'undefined';
+      const known = entries.get(text);
+      if (known === undefined) return undefined;
+      // Plain data reads the same JSON text as other data only where the text says null (NaN,
+      // an infinity, a hole or undefined in a list) or leaves out a key whose value is
+      // undefined (as merging rules does); only a text with "null" is compared in full.
+      return !text.includes('null') || plainEqual(known.value, value) ? known.result : undefined;
     },
     set(value, result) {
       if (entries.size >= size) {
