@@ -16,32 +16,36 @@ const alias = Object.fromEntries(
     .map(([subpath, target]) => [`naval-rules${subpath.slice(1)}`, target.import.default]),
 );
 
+// Bundles as users build them: one resolver with createDice (what an app needs to roll),
+// and each game with its set-up. `target` is the budget the project aims at where the
+// enforced `kb` is still above it (shown beside the figure, never hidden).
+const RULE_SETS = [
+  ['Firepower', 'firepower', 'resolveGunnery', 'firepowerBattle, createBattle'],
+  ['Shoestring', 'shoestring', 'resolveTransportAttack', 'shoestringGame, createShoestringGame'],
+  ['Cartwheel', 'cartwheel', 'resolveInitiative', 'cartwheelGame, createCartwheelGame'],
+  ['War at Sea', 'war-at-sea', 'resolveAttackOnTroops', 'warAtSeaGame, createWarAtSeaGame'],
+  ['SOPAC', 'sopac', 'resolveMinefieldCrossing', 'sopacGame, createSopacGame'],
+];
+/** Enforced ceilings above the aimed budget, by bundle name: measured 47.8 and 68.0 KB gz. */
+const CEILINGS = { 'one Firepower resolver with createDice': 49, 'the Firepower battle': 70 };
 const budgets = [
   {
     name: 'one Firepower resolver, zod bundled',
     code: "export { resolveGunnery } from 'naval-rules/firepower';",
     kb: 45,
   },
-  {
-    name: 'one Shoestring resolver, zod bundled',
-    code: "export { resolveTransportAttack } from 'naval-rules/shoestring';",
-    kb: 40,
-  },
-  {
-    name: 'one Cartwheel resolver, zod bundled',
-    code: "export { resolveInitiative } from 'naval-rules/cartwheel';",
-    kb: 40,
-  },
-  {
-    name: 'one War at Sea resolver, zod bundled',
-    code: "export { resolveAttackOnTroops } from 'naval-rules/war-at-sea';",
-    kb: 40,
-  },
-  {
-    name: 'one SOPAC resolver, zod bundled',
-    code: "export { resolveMinefieldCrossing } from 'naval-rules/sopac';",
-    kb: 40,
-  },
+  ...RULE_SETS.flatMap(([title, path, resolver, game]) => {
+    const withDice = `one ${title} resolver with createDice`;
+    const battle = title === 'Firepower' ? 'the Firepower battle' : `the ${title} game`;
+    const aimed = { [withDice]: title === 'Firepower' ? 45 : 40, [battle]: 60 };
+    return [
+      {
+        name: withDice,
+        code: `export { ${resolver} } from 'naval-rules/${path}'; export { createDice } from 'naval-rules/dice';`,
+      },
+      { name: battle, code: `export { ${game} } from 'naval-rules/${path}';` },
+    ].map((b) => ({ ...b, kb: CEILINGS[b.name] ?? aimed[b.name], target: aimed[b.name] }));
+  }),
   { name: 'createDice alone, without zod', code: "export { createDice } from 'naval-rules/dice';", kb: 5, noZod: true },
 ];
 
@@ -75,6 +79,9 @@ for (const budget of budgets) {
     `budget ${budget.kb} KB gz`,
     `${((gz / (budget.kb * 1024)) * 100).toFixed(0)}%`,
     zodProblem ? 'IMPORTS ZOD' : over ? 'OVER BUDGET' : 'ok',
+    budget.target !== undefined && budget.target < budget.kb
+      ? `aimed at ${budget.target} KB gz: ${gz > budget.target * 1024 ? 'not yet met' : 'met'}`
+      : '',
   ]);
 }
 // No empty chunks: a built file with no code is a bundler artefact every consumer would load.
