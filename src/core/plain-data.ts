@@ -33,9 +33,9 @@ function isPlainPrototype(value: object): boolean {
  * Checks that `value` is plain data a rule can read: numbers, strings, booleans, null,
  * undefined, arrays and plain objects (null-prototype ones too), with no cycle, no symbol,
  * bigint or function, no object of another class, no getter or setter, no own key named
- * `__proto__` (which zod would drop without a word), no symbol key on an object, and
- * within the size limits. An array is read by its elements and its enumerable keys; a
- * symbol or hidden key on an array is never read by anything. Anything else is a {@link RulesError} (`INVALID_INPUT`) naming
+ * `__proto__` (which zod would drop without a word), and within the size limits. A symbol
+ * key is not data and is never read (neither zod nor the library reads one); nor is a
+ * hidden key on an array. Anything else is a {@link RulesError} (`INVALID_INPUT`) naming
  * the path and the rule. It runs before schema validation, so hostile input can never
  * overflow the stack or hang a resolver.
  *
@@ -97,8 +97,8 @@ function walk(w: Walker, current: unknown): void {
   }
   // The usual case, walked in one pass: an object's own keys are all enumerable string keys,
   // an array's are its elements (zod reads an array by index, never its other keys). Only
-  // an object with other keys is read again, key by key. (Counting its keys by name and by
-  // symbol is several times faster than listing them all with Reflect.ownKeys.)
+  // an object with hidden keys is read again, key by key. (Counting its keys by name is
+  // several times faster than listing them all with Reflect.ownKeys.)
   if (array) {
     let elements = 0;
     for (let index = 0; index < current.length; index++) {
@@ -110,9 +110,7 @@ function walk(w: Walker, current: unknown): void {
     for (const key in current) {
       if (walkKey(w, current, key)) seen++;
     }
-    if (Object.getOwnPropertyNames(current).length !== seen || Object.getOwnPropertySymbols(current).length !== 0) {
-      walkOtherKeys(w, current, false);
-    }
+    if (Object.getOwnPropertyNames(current).length !== seen) walkOtherKeys(w, current, false);
   }
   w.ancestors.pop();
 }
@@ -140,10 +138,9 @@ function isIndex(key: string): boolean {
   return Number.isInteger(index) && index >= 0 && String(index) === key;
 }
 
-/** Refuses an object's symbol keys and walks its non-enumerable ones (seldom: defineProperty). */
+/** Walks the keys of `object` the first pass left (seldom: holes, defineProperty). */
 function walkOtherKeys(w: Walker, object: object, array: boolean): void {
-  for (const key of Reflect.ownKeys(object)) {
-    if (typeof key === 'symbol') refuse(w.rule, [...w.path], 'has a symbol key', key);
+  for (const key of Object.getOwnPropertyNames(object)) {
     if (array && (key === 'length' || isIndex(key))) continue; // walked already
     if (!array && Object.prototype.propertyIsEnumerable.call(object, key)) continue; // walked already
     walkKey(w, object, key);
