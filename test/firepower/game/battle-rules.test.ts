@@ -161,6 +161,29 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     }
   });
 
+  it('break-off triggers read the battle\u2019s house rules (Matrix 3: battery classes lost)', () => {
+    // Uranami has lost one main battery class: under the printed rules (two) it does not
+    // count towards the battery-loss condition; under a house rule of one, it does.
+    const damaged = withShip(inSegmentD(), 'Uranami', (s) => {
+      s.damage = { ...(s.damage as object), mainBatteryClassesLost: 1 };
+    });
+    const fire = {
+      type: 'fire-gunnery',
+      side: 'A',
+      ship: 'Washington',
+      target: 'Ayanami',
+      distanceInches: 10,
+    } as const;
+    const printed = game.apply(damaged, fire);
+    expect(printed.events.filter((e) => e.type === 'break-off-test-due')).toEqual([]);
+    const house = game.apply({ ...damaged, rules: { tables: { breakOff: { batteryClassesLost: 1 } } } }, fire);
+    expect(house.events.find((e) => e.type === 'break-off-test-due')?.data).toEqual({
+      squadron: 'Screen',
+      condition: 'batteryLoss',
+    });
+    expect(house.state.pending).toEqual([{ squadron: 'Screen', side: 'B' }]);
+  });
+
   it('special effect 3 halves the move every turn; lost propulsion stops it; the turn limit is 45\u00b0 for BB', () => {
     const state = inSegmentD();
     expect(refusal(state, { type: 'move', side: 'A', ship: 'Washington', distanceInches: 8.5 }).rule).toBe('Matrix 5');
