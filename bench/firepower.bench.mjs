@@ -157,7 +157,8 @@ function freshInputs() {
       // Where the time goes: zod's parse of the whole input (the two ships and the rest).
       inputParse: () => {
         const s = copies[j++ % copies.length];
-        sink ^= gunneryInputSchema.parse({ battery: 'BB', target: s.target, firer: s.firer, range: 'short' }).battery.length;
+        sink ^= gunneryInputSchema.parse({ battery: 'BB', target: s.target, firer: s.firer, range: 'short' }).battery
+          .length;
       },
     },
     { rounds: 41, calls: 64, warmupRounds: 100 },
