@@ -6,6 +6,7 @@ import { parseInput } from '../core/parse-input.js';
 import { freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
 import { restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
+import { diceStateSchema } from '../dice/dice-state.js';
 import type {
   Applied,
   Checked,
@@ -153,6 +154,7 @@ export function defineGame<
   // shares nothing with the caller, and frozen. One step may use it as its working state.
   const owned = new WeakSet<object>();
   const settledRules = contentCache<unknown>(REMEMBERED_RULES);
+  const parseChecksDice = (stateSchema as { shape?: Record<string, unknown> }).shape?.dice === diceStateSchema;
   const parseState = (state: unknown): S => {
     if (isIssued(state)) return state;
     const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
@@ -193,9 +195,10 @@ export function defineGame<
   const applyParsed = (state: S, action: A): Applied<S> => {
     const error = refusal(state, action);
     if (error !== null) throw error;
-    // An issued state's dice state is one the dice gave (dice.state()), so it is not checked
-    // again; a state from outside is checked whatever its schema says of its dice.
-    const dice = owned.has(state) ? restoreDice(state.dice) : restoreCheckedDice(state.dice);
+    // An issued state's dice state is one the dice gave (dice.state()), and a parsed one was
+    // checked by the parse when the state schema's dice field is diceStateSchema (every game
+    // here): neither is checked again. Otherwise a state from outside is checked here.
+    const dice = owned.has(state) && !parseChecksDice ? restoreDice(state.dice) : restoreCheckedDice(state.dice);
     // perform works on a state of its own: a state parsed from outside already is one; an
     // issued state is frozen, so it is copied, all but its house rules, which no step
     // changes: shared, the rules resolved from them are found again by identity.

@@ -40,6 +40,29 @@ const counter = defineGame({
 const start = () => ({ dice: createDice(3).state(), total: 0, secret: 'x' });
 
 describe('defineGame', () => {
+  it('checks the dice state of a state from outside when its schema does not', () => {
+    const loose = defineGame({
+      name: 'loose',
+      rule: 'demo',
+      sides: ['A'],
+      stateSchema: z.strictObject({ dice: z.any(), total: z.number() }),
+      viewSchema: z.strictObject({ total: z.number() }),
+      actionSchema: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('roll') })]),
+      refuse: () => null,
+      perform: (state, _action, dice) => {
+        state.total += dice.d6('demo roll');
+        return [];
+      },
+      hide: (state) => state,
+    });
+    const zero = { dice: { generator: 'xoroshiro128plus', state: [0, 0, 0, 0], rolls: 0 }, total: 0 };
+    expect(() => loose.apply(zero, { type: 'roll' })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => counter.apply({ ...start(), dice: zero.dice }, { type: 'roll' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    expect(loose.apply({ dice: createDice(3).state(), total: 0 }, { type: 'roll' }).state.total).toBeGreaterThan(0);
+  });
+
   it('apply is pure: the given state is unchanged, the dice move on inside the new state', () => {
     const given = deepFreeze(start());
     const { state, events } = counter.apply(given, { type: 'roll' });
