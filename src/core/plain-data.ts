@@ -34,8 +34,8 @@ function isPlainPrototype(value: object): boolean {
  * undefined, arrays and plain objects (null-prototype ones too), with no cycle, no symbol,
  * bigint or function, no object of another class, no getter or setter, no own key named
  * `__proto__` (which zod would drop without a word), and within the size limits. A symbol
- * key is not data and is never read (neither zod nor the library reads one); nor is a
- * hidden key on an array. Anything else is a {@link RulesError} (`INVALID_INPUT`) naming
+ * key is not data and is never read (neither zod nor the library reads one); nor is a key
+ * of an array other than its elements. Anything else is a {@link RulesError} (`INVALID_INPUT`) naming
  * the path and the rule. It runs before schema validation, so hostile input can never
  * overflow the stack or hang a resolver.
  *
@@ -95,22 +95,18 @@ function walk(w: Walker, current: unknown): void {
   if (array && w.nodes + current.length > w.maxNodes) {
     refuse(w.rule, [...w.path], `input is too large (over ${w.maxNodes} values)`, '\u2026');
   }
-  // The usual case, walked in one pass: an object's own keys are all enumerable string keys,
-  // an array's are its elements (zod reads an array by index, never its other keys). Only
-  // an object with hidden keys is read again, key by key. (Counting its keys by name is
-  // several times faster than listing them all with Reflect.ownKeys.)
+  // An array is read by its elements: zod, the library and JSON read it by index, never by
+  // its other keys. An object's own keys are usually all enumerable, walked in one pass;
+  // only an object with hidden keys is read again, key by key. (Counting its keys by name
+  // is several times faster than listing them all with Reflect.ownKeys.)
   if (array) {
-    let elements = 0;
-    for (let index = 0; index < current.length; index++) {
-      if (walkKey(w, current, index)) elements++;
-    }
-    if (elements !== current.length || Object.keys(current).length !== elements) walkOtherKeys(w, current, true);
+    for (let index = 0; index < current.length; index++) walkKey(w, current, index);
   } else {
     let seen = 0;
     for (const key in current) {
       if (walkKey(w, current, key)) seen++;
     }
-    if (Object.getOwnPropertyNames(current).length !== seen) walkOtherKeys(w, current, false);
+    if (Object.getOwnPropertyNames(current).length !== seen) walkHiddenKeys(w, current);
   }
   w.ancestors.pop();
 }
@@ -132,17 +128,9 @@ function walkKey(w: Walker, object: object, key: string | number): boolean {
   return true;
 }
 
-/** True when `key` names an array element (a canonical index). */
-function isIndex(key: string): boolean {
-  const index = Number(key);
-  return Number.isInteger(index) && index >= 0 && String(index) === key;
-}
-
-/** Walks the keys of `object` the first pass left (seldom: holes, defineProperty). */
-function walkOtherKeys(w: Walker, object: object, array: boolean): void {
+/** Walks the hidden (non-enumerable) keys of `object`, which zod reads too (seldom: defineProperty). */
+function walkHiddenKeys(w: Walker, object: object): void {
   for (const key of Object.getOwnPropertyNames(object)) {
-    if (array && (key === 'length' || isIndex(key))) continue; // walked already
-    if (!array && Object.prototype.propertyIsEnumerable.call(object, key)) continue; // walked already
-    walkKey(w, object, key);
+    if (!Object.prototype.propertyIsEnumerable.call(object, key)) walkKey(w, object, key);
   }
 }
