@@ -7,6 +7,7 @@ import { freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
 import { restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
 import { diceStateSchema } from '../dice/dice-state.js';
+import { sharedOutputs } from './fresh-output.js';
 import type {
   Applied,
   Checked,
@@ -149,15 +150,19 @@ export function defineGame<
   };
   const isIssued = (state: unknown): state is S => typeof state === 'object' && state !== null && issued.has(state);
   // States parsed from outside: zod builds every object and array of its output afresh
-  // (defaults are shallow copies, and the state schemas hold no nested default: tested), all
-  // but the house rules, which it passes through as they are; those are copied, so the state
-  // shares nothing with the caller, and frozen. One step may use it as its working state.
+  // (defaults are shallow copies) unless the schema passes a value through or nests a
+  // default; every game here passes through only its house rules, which are copied, so the
+  // state shares nothing with the caller, and frozen. One step may use it as its working state.
   const owned = new WeakSet<object>();
   const settledRules = contentCache<unknown>(REMEMBERED_RULES);
+  const freshOutput = sharedOutputs(stateSchema).every((where) => where === 'state.rules{} (unknown)');
   const parseChecksDice = (stateSchema as { shape?: Record<string, unknown> }).shape?.dice === diceStateSchema;
   const parseState = (state: unknown): S => {
     if (isIssued(state)) return state;
-    const parsed = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
+    const valid = parseInput(stateSchema, state, { rule, what: `${name} state` }) as S;
+    // zod's output is fresh (its own objects, no default or input shared) unless the schema
+    // passes something through: then the state is copied whole, so it shares nothing.
+    const parsed = freshOutput ? valid : plainCopy(valid);
     if ('rules' in parsed) {
       // One frozen copy per content: a state read again from JSON takes back the same house
       // rules object, which the rules resolvers find again by identity.

@@ -40,6 +40,28 @@ const counter = defineGame({
 const start = () => ({ dice: createDice(3).state(), total: 0, secret: 'x' });
 
 describe('defineGame', () => {
+  it('copies a state whose schema passes a value through, so the caller\u2019s objects are never frozen', () => {
+    const notes = defineGame({
+      name: 'notes',
+      rule: 'demo',
+      sides: ['A'],
+      stateSchema: z.strictObject({ dice: diceStateSchema, note: z.unknown(), total: z.number() }),
+      viewSchema: z.strictObject({ total: z.number() }),
+      actionSchema: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('roll') })]),
+      refuse: () => null,
+      perform: (state, _action, dice) => {
+        state.total += dice.d6('demo roll');
+        return [];
+      },
+      hide: (state) => state,
+    });
+    const note = { text: 'mine' };
+    const { state } = notes.apply({ dice: createDice(3).state(), note, total: 0 }, { type: 'roll' });
+    expect(Object.isFrozen(note)).toBe(false);
+    expect(state.note).toEqual(note);
+    expect(state.note).not.toBe(note);
+  });
+
   it('checks the dice state of a state from outside when its schema does not', () => {
     const loose = defineGame({
       name: 'loose',
@@ -56,8 +78,10 @@ describe('defineGame', () => {
       hide: (state) => state,
     });
     const zero = { dice: { generator: 'xoroshiro128plus', state: [0, 0, 0, 0], rolls: 0 }, total: 0 };
-    expect(() => loose.apply(zero, { type: 'roll' })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
-    expect(() => counter.apply({ ...start(), dice: zero.dice }, { type: 'roll' })).toThrow(
+    expect(() => loose.apply(zero as never, { type: 'roll' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    expect(() => counter.apply({ ...start(), dice: zero.dice as never }, { type: 'roll' })).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT' }),
     );
     expect(loose.apply({ dice: createDice(3).state(), total: 0 }, { type: 'roll' }).state.total).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { cartwheelGame, createCartwheelGame } from '../../src/cartwheel/index.js';
 import { createBattle, firepowerBattle } from '../../src/firepower/index.js';
+import { sharedOutputs } from '../../src/game/fresh-output.js';
 import type { AnyGame, GameStateBase } from '../../src/game/index.js';
 import { createShoestringGame, shoestringGame } from '../../src/shoestring/index.js';
 import { sopacGame } from '../../src/sopac/index.js';
@@ -89,84 +90,22 @@ describe('states a game returns', () => {
   });
 });
 
-/**
- * Every schema node under `schema` that would let its parse output share an object with
- * something else: a value passed through as it is (`unknown`, `any`, `custom`), a transform's
- * own result, or a default whose copy (zod copies a default one level deep) still holds an
- * object. Paths are dotted; `[]` is an element, `{}` a record's value.
- */
-function sharedOutputs(schema: unknown, path: string, out: string[], seen = new Set<unknown>()): string[] {
-  if (seen.has(schema)) return out;
-  seen.add(schema);
-  const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
-  const walk = (inner: unknown, at: string): void => {
-    sharedOutputs(inner, at, out, seen);
-  };
-  switch (def.type) {
-    case 'unknown':
-    case 'any':
-    case 'custom':
-    case 'transform':
-      out.push(`${path} (${def.type})`);
-      return out;
-    case 'default':
-    case 'prefault': {
-      const value = def.defaultValue as Record<string, unknown> | unknown[];
-      const values = typeof value === 'object' && value !== null ? Object.values(value) : [];
-      if (values.some((v) => typeof v === 'object' && v !== null)) out.push(`${path} (nested default)`);
-      walk(def.innerType, path);
-      return out;
-    }
-    case 'object':
-      for (const [key, inner] of Object.entries(def.shape as Record<string, unknown>)) walk(inner, `${path}.${key}`);
-      return out;
-    case 'array':
-      walk(def.element, `${path}[]`);
-      return out;
-    case 'record':
-      walk(def.valueType, `${path}{}`);
-      return out;
-    case 'tuple':
-      for (const [i, inner] of (def.items as unknown[]).entries()) walk(inner, `${path}[${i}]`);
-      return out;
-    case 'union':
-      for (const inner of def.options as unknown[]) walk(inner, path);
-      return out;
-    case 'intersection':
-      walk(def.left, path);
-      walk(def.right, path);
-      return out;
-    case 'pipe':
-      walk(def.in, path);
-      walk(def.out, path);
-      return out;
-    case 'optional':
-    case 'nullable':
-    case 'readonly':
-    case 'nonoptional':
-    case 'catch':
-      walk(def.innerType, path);
-      return out;
-    case 'lazy':
-      walk((def.getter as () => unknown)(), path);
-      return out;
-    default:
-      return out;
-  }
-}
-
 describe('a state parsed from outside shares nothing', () => {
   // define-game copies only the house rules of a parsed state: the rest is zod's own output,
   // fresh objects throughout, as long as each state schema keeps to this.
   it.each(GAMES)('%s: its state schema passes nothing through but the house rules, and no default nests', (_, game) => {
-    expect(sharedOutputs(game.stateSchema, 'state', [])).toEqual(['state.rules{} (unknown)']);
+    expect(sharedOutputs(game.stateSchema)).toEqual(['state.rules{} (unknown)']);
   });
 
   it('the walk finds what it looks for', () => {
     const schema = z.object({ a: z.object({ b: z.number() }).default({ b: 1 }), c: z.array(z.any()) });
-    expect(sharedOutputs(z.object({ x: schema.default({ a: { b: 2 }, c: [] }) }), 's', [])).toEqual([
+    expect(sharedOutputs(z.object({ x: schema.default({ a: { b: 2 }, c: [] }) }), 's')).toEqual([
       's.x (nested default)',
       's.x.c[] (any)',
+    ]);
+    expect(sharedOutputs(z.object({ t: z.string().transform((v) => ({ v })), d: z.date() }), 's')).toEqual([
+      's.t (transform)',
+      's.d (date)',
     ]);
   });
 
