@@ -184,7 +184,7 @@ const oddsOptionsSchema = z.strictObject({
 export interface InfantryFightOddsOptions {
   /**
    * The most work to do, in big-number word operations (default 1e9, about 3 s); past it
-   * the call refuses at once with `ODDS_LIMIT`. 40 against 40 over 20 turns is about 3e8.
+   * the call refuses at once with `ODDS_LIMIT`. 40 against 40 over 20 turns is about 7e7.
    */
   readonly maxWork?: number;
 }
@@ -192,7 +192,7 @@ export interface InfantryFightOddsOptions {
 /**
  * The exact outcome of an island fight to the finish ({@link resolveInfantryFight}): a
  * Markov chain on the counters left, each side's kills binomial each turn, so 40 counters
- * against 40 over 20 turns takes about a second. The mass still fighting after `maxTurns`
+ * against 40 over 20 turns takes about a third of a second. The mass still fighting after `maxTurns`
  * is reported unfinished, never dropped. A fight too big to compute exactly (100 against
  * 100 over 1,000 turns) is refused at once with `ODDS_LIMIT`; raise `options.maxWork`, or
  * estimate it with `estimateOdds` over `resolveInfantryFight`.
