@@ -268,6 +268,19 @@ export function controlInputFor(
   conditions: Pick<BattleConditions, 'year' | 'weather' | 'timeOfDay'>,
   situation: ControlSituation = {},
 ): ControlTestInput {
+  return controlInputOf(squadron, conditions, situation, hasBeenDamaged);
+}
+
+/**
+ * {@link controlInputFor} with the damage check to use: {@link shipDamaged} on a battle's
+ * own, validated ships (not parsed again). Internal.
+ */
+export function controlInputOf(
+  squadron: Pick<Squadron, 'movementOrder' | 'formationOrder' | 'nationality' | 'hasFleetFlagship' | 'ships'>,
+  conditions: Pick<BattleConditions, 'year' | 'weather' | 'timeOfDay'>,
+  situation: ControlSituation,
+  damaged: (ship: Pick<Ship, 'damage' | 'status'>) => boolean,
+): ControlTestInput {
   if (conditions.year === undefined) {
     throw new RulesError(`${RULE}: the battle conditions must give the year (Japanese and American modifiers)`, {
       code: 'INVALID_INPUT',
@@ -283,7 +296,7 @@ export function controlInputFor(
     year: conditions.year,
     hasFleetFlagship: squadron.hasFleetFlagship,
     distanceToFleetFlagshipCm: situation.distanceToFleetFlagshipCm ?? 0,
-    squadronDamaged: squadron.ships.some(hasBeenDamaged),
+    squadronDamaged: squadron.ships.some(damaged),
     fleetFlagshipDamaged: situation.fleetFlagshipDamaged ?? false,
     smoke: situation.smoke ?? false,
     weather: conditions.weather,

@@ -7,7 +7,7 @@ import { resolveWaveArrival } from '../aircraft-arrival.js';
 import { aaDice, resolveAntiAircraft } from '../anti-aircraft.js';
 import { resolveBattleConditions } from '../battle-conditions.js';
 import { breakOffCounts, breakOffInputFor, resolveBreakOffTest, triggersFor } from '../break-off-test.js';
-import { controlInputFor, resolveControlTest, shipDamaged } from '../control-test.js';
+import { controlInputOf, resolveControlTest, shipDamaged } from '../control-test.js';
 import { applyDepthCharge, resolveDepthCharge } from '../depth-charge.js';
 import { resolveFirstTurn } from '../first-turn.js';
 import { gunneryFromShot } from '../gunnery.js';
@@ -172,7 +172,7 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.controlTested.push(squadron.name);
   const step = resolveControlTest(
-    controlInputFor(squadron, state.conditions, controlSituation(state, action.side, action.situation)),
+    controlInputOf(squadron, state.conditions, controlSituation(state, action.side, action.situation), shipDamaged),
     dice,
     rulesOf(state),
   );
@@ -208,10 +208,12 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.orderChanged = true;
   const step = resolveControlTest(
-    controlInputFor(squadron, state.conditions, {
-      ...controlSituation(state, action.side, action.situation),
-      purpose: 'change-order',
-    }),
+    controlInputOf(
+      squadron,
+      state.conditions,
+      { ...controlSituation(state, action.side, action.situation), purpose: 'change-order' },
+      shipDamaged,
+    ),
     dice,
     rulesOf(state),
   );
