@@ -53,84 +53,94 @@ export function checkPlainData(value: unknown, rule: string, limits: PlainDataLi
     maxNodes: limits.maxNodes ?? DEFAULT_NODES,
     maxString: limits.maxString ?? DEFAULT_STRING,
     nodes: 0,
-    path: [],
+    keys: [],
     ancestors: [],
   };
-  walk(walker, value);
+  walk(walker, value, 0);
 }
 
-/** Where a walk stands: its limits, the values seen, and the path and objects above the current one. */
+/**
+ * Where a walk stands: its limits, the values seen, and by depth the keys and the objects
+ * above the current value (slots past the current depth are stale, never read).
+ */
 interface Walker {
   readonly rule: string;
   readonly maxDepth: number;
   readonly maxNodes: number;
   readonly maxString: number;
   nodes: number;
-  readonly path: (string | number)[];
+  readonly keys: (string | number)[];
   readonly ancestors: object[];
 }
 
-function walk(w: Walker, current: unknown): void {
+/** The path to the value at `depth`, with `key` after it when given. */
+function pathTo(w: Walker, depth: number, key?: string | number): (string | number)[] {
+  const path = w.keys.slice(0, depth);
+  if (key !== undefined) path.push(key);
+  return path;
+}
+
+function walk(w: Walker, current: unknown, depth: number): void {
   w.nodes++;
-  if (w.nodes > w.maxNodes) refuse(w.rule, [...w.path], `input is too large (over ${w.maxNodes} values)`, '\u2026');
+  if (w.nodes > w.maxNodes)
+    refuse(w.rule, pathTo(w, depth), `input is too large (over ${w.maxNodes} values)`, '\u2026');
   if (typeof current !== 'object') {
     if (typeof current === 'string') {
       if (current.length > w.maxString)
-        refuse(w.rule, [...w.path], `string is too long (over ${w.maxString} characters)`, current);
+        refuse(w.rule, pathTo(w, depth), `string is too long (over ${w.maxString} characters)`, current);
     } else if (typeof current === 'symbol' || typeof current === 'bigint' || typeof current === 'function') {
-      refuse(w.rule, [...w.path], `a ${typeof current} is not plain data`, current);
+      refuse(w.rule, pathTo(w, depth), `a ${typeof current} is not plain data`, current);
     }
     return;
   }
   if (current === null) return;
   // The objects above are few (the depth is bounded), so a list finds a cycle as fast as a set.
-  if (w.ancestors.includes(current)) refuse(w.rule, [...w.path], 'refers back to itself (a cycle)', '[cycle]');
-  if (w.path.length >= w.maxDepth)
-    refuse(w.rule, [...w.path], `nested too deeply (over ${w.maxDepth} levels)`, '\u2026');
+  const ancestors = w.ancestors;
+  for (let i = 0; i < depth; i++) {
+    if (ancestors[i] === current) refuse(w.rule, pathTo(w, depth), 'refers back to itself (a cycle)', '[cycle]');
+  }
+  if (depth >= w.maxDepth) refuse(w.rule, pathTo(w, depth), `nested too deeply (over ${w.maxDepth} levels)`, '\u2026');
   if (!isPlainPrototype(current)) {
-    refuse(w.rule, w.path, 'must be a plain object or array', Object.prototype.toString.call(current));
+    refuse(w.rule, pathTo(w, depth), 'must be a plain object or array', Object.prototype.toString.call(current));
   }
-  w.ancestors.push(current);
-  const array = Array.isArray(current);
-  if (array && w.nodes + current.length > w.maxNodes) {
-    refuse(w.rule, [...w.path], `input is too large (over ${w.maxNodes} values)`, '\u2026');
-  }
+  ancestors[depth] = current;
   // An array is read by its elements: zod, the library and JSON read it by index, never by
   // its other keys. An object's own keys are usually all enumerable, walked in one pass;
   // only an object with hidden keys is read again, key by key. (Counting its keys by name
   // is several times faster than listing them all with Reflect.ownKeys.)
-  if (array) {
-    for (let index = 0; index < current.length; index++) walkKey(w, current, index);
-  } else {
-    let seen = 0;
-    for (const key in current) {
-      if (walkKey(w, current, key)) seen++;
+  if (Array.isArray(current)) {
+    if (w.nodes + current.length > w.maxNodes) {
+      refuse(w.rule, pathTo(w, depth), `input is too large (over ${w.maxNodes} values)`, '\u2026');
     }
-    if (Object.getOwnPropertyNames(current).length !== seen) walkHiddenKeys(w, current);
+    for (let index = 0; index < current.length; index++) walkKey(w, current, index, depth);
+    return;
   }
-  w.ancestors.pop();
+  let seen = 0;
+  for (const key in current) {
+    if (walkKey(w, current, key, depth)) seen++;
+  }
+  if (Object.getOwnPropertyNames(current).length !== seen) walkHiddenKeys(w, current, depth);
 }
 
-/** Walks the own property `key` of `object`; false when it has none (a hole, an inherited key). */
-function walkKey(w: Walker, object: object, key: string | number): boolean {
+/** Walks the own property `key` of `object` (at `depth`); false when it has none (a hole, an inherited key). */
+function walkKey(w: Walker, object: object, key: string | number, depth: number): boolean {
   const descriptor = Object.getOwnPropertyDescriptor(object, key);
   if (descriptor === undefined) return false;
   // zod leaves such a key out of a record without a word, and code that copies it sets a
   // prototype: refused, so a name is never silently dropped. Names belong in values.
   if (key === '__proto__')
-    refuse(w.rule, [...w.path, key], 'a key named __proto__ is not read; give names as values, not keys', key);
+    refuse(w.rule, pathTo(w, depth, key), 'a key named __proto__ is not read; give names as values, not keys', key);
   if (descriptor.get !== undefined || descriptor.set !== undefined) {
-    refuse(w.rule, [...w.path, key], 'an accessor property is not plain data', '[getter]');
+    refuse(w.rule, pathTo(w, depth, key), 'an accessor property is not plain data', '[getter]');
   }
-  w.path.push(key);
-  walk(w, descriptor.value);
-  w.path.pop();
+  w.keys[depth] = key;
+  walk(w, descriptor.value, depth + 1);
   return true;
 }
 
 /** Walks the hidden (non-enumerable) keys of `object`, which zod reads too (seldom: defineProperty). */
-function walkHiddenKeys(w: Walker, object: object): void {
+function walkHiddenKeys(w: Walker, object: object, depth: number): void {
   for (const key of Object.getOwnPropertyNames(object)) {
-    if (!Object.prototype.propertyIsEnumerable.call(object, key)) walkKey(w, object, key);
+    if (!Object.prototype.propertyIsEnumerable.call(object, key)) walkKey(w, object, key, depth);
   }
 }
