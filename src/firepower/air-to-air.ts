@@ -9,7 +9,7 @@ import type { Dice } from '../dice/dice.js';
 import { aircraftRefSchema, checkAircraftDaylight } from './aircraft-arrival.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { AircraftStand } from './schemas/aircraft.js';
-import { battleConditionsSchema } from './schemas/conditions.js';
+import { conditionsOrLateDaylight } from './schemas/conditions.js';
 import { AIR_COMBAT_CASUALTIES, AIR_COMBAT_NO_RESULT_WITHIN } from './tables/matrix-12-aircraft.js';
 
 const RULE = 'Matrix 12';
@@ -21,7 +21,7 @@ export const airToAirInputSchema = z.strictObject({
   /** The stand it is paired against. */
   defender: aircraftRefSchema,
   /** Battle conditions (no aircraft act at night). Default Late Period daylight. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  conditions: conditionsOrLateDaylight,
 });
 /** What {@link resolveAirToAir} takes. */
 export type AirToAirInput = z.input<typeof airToAirInputSchema>;

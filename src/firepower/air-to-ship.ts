@@ -13,7 +13,7 @@ import { damageLevelStep, type ShotLevel, targetColumn } from './gunnery-damage-
 import { gunneryTargetSchema } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { AircraftStand } from './schemas/aircraft.js';
-import { battleConditionsSchema } from './schemas/conditions.js';
+import { conditionsOrLateDaylight } from './schemas/conditions.js';
 import type { AircraftClass, DamageLevel, LadderClass, ShipClass } from './schemas/enums.js';
 import { aircraftClassSchema, shipClassSchema } from './schemas/enums.js';
 import type { Ship } from './schemas/ship.js';
@@ -30,7 +30,7 @@ export const airToShipInputSchema = z.strictObject({
   /** The target: a Matrix 1 class code such as `'BB'`, or the target ship with its damage state. */
   target: gunneryTargetSchema,
   /** Battle conditions (no aircraft act at night). Default Late Period daylight. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  conditions: conditionsOrLateDaylight,
 });
 /** What the air-to-ship resolvers take. */
 export type AirToShipInput = z.input<typeof airToShipInputSchema>;

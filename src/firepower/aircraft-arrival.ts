@@ -8,7 +8,7 @@ import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
 import { type AircraftStand, aircraftStandSchema } from './schemas/aircraft.js';
-import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
+import { type BattleConditions, battleConditionsSchema, conditionsOrLateDaylight } from './schemas/conditions.js';
 import { type AircraftClass, aircraftClassSchema } from './schemas/enums.js';
 import { WAVE_ARRIVAL } from './tables/matrix-12-wave-arrival.js';
 
@@ -17,7 +17,7 @@ const RULE = 'Aeroplane actions';
 /** What {@link resolveWaveArrival} takes. */
 export const waveArrivalInputSchema = z.strictObject({
   /** Battle conditions: bad weather or dusk/dawn raise the score; at night no aircraft act. Default Late Period daylight. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  conditions: conditionsOrLateDaylight,
 });
 /** What {@link resolveWaveArrival} takes. */
 export type WaveArrivalInput = z.input<typeof waveArrivalInputSchema>;

@@ -12,7 +12,7 @@ import { armamentIn } from './battery.js';
 import { gunneryTargetSchema } from './gunnery-to-hit.js';
 import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { AircraftStand } from './schemas/aircraft.js';
-import { battleConditionsSchema } from './schemas/conditions.js';
+import { conditionsOrLateDaylight } from './schemas/conditions.js';
 import { AA_FIRE_RESULTS, AA_POINTS_PER_DIE } from './tables/matrix-12-anti-aircraft.js';
 
 const RULE = 'Anti-aircraft fire';
@@ -26,7 +26,7 @@ export const antiAircraftInputSchema = z.strictObject({
   /** How many of the ship's AA dice to throw at this stand; default all of them. */
   dice: z.number().int().min(0).optional(),
   /** Battle conditions: the period (Early and Middle Period ships have no AA) and time of day (no aircraft at night). Default Late Period daylight. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  conditions: conditionsOrLateDaylight,
 });
 /** What {@link resolveAntiAircraft} takes. */
 export type AntiAircraftInput = z.input<typeof antiAircraftInputSchema>;

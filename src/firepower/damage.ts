@@ -22,7 +22,7 @@ import { type DamageDieReading, lookupListAspect } from './damage-dice.js';
 import { type DamageDiePlan, damageLevelPlan, damageStepTitle, planOfDie } from './damage-die-plan.js';
 import { resolveOwnInitiative } from './own-initiative.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
-import { battleConditionsSchema } from './schemas/conditions.js';
+import { conditionsOrLateDaylight } from './schemas/conditions.js';
 import { type DamageLevel, damageLevelSchema, type SpecialEffect } from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
 import { BLACK, DAMAGE_DICE, type DamageDie } from './tables/damage-die-cells.js';
@@ -44,7 +44,7 @@ export const damageInputSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'each damage die at most once')
     .default(['red', 'blue', 'green', 'white']),
   /** Battle conditions: the period and scale set the move rate BLUE losses are measured against. Default Late Period, small scale. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  conditions: conditionsOrLateDaylight,
 });
 /** What {@link resolveDamage} takes. */
 export type DamageInput = z.input<typeof damageInputSchema>;

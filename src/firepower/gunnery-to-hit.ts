@@ -15,7 +15,7 @@ import { armamentIn } from './battery.js';
 import type { GunneryOutcome } from './gunnery.js';
 import type { LevelAtMargin } from './gunnery-damage-level.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
-import { type BattleConditions, battleConditionsSchema } from './schemas/conditions.js';
+import { type BattleConditions, conditionsOrLateDaylight } from './schemas/conditions.js';
 import { ladderClassSchema, nationalitySchema, type ShipClass, shipClassSchema } from './schemas/enums.js';
 import { type Ship, shipSchema } from './schemas/ship.js';
 import { LIST_DEGREES_PER_TO_HIT } from './tables/damage-die-red.js';
@@ -75,7 +75,7 @@ export const gunneryInputSchema = z
     /** The firing side's navy, when no firer is given (Japanese may fire at night without radar or flares). */
     nationality: nationalitySchema.optional(),
     /** Battle conditions (time of day, weather, night aids). Default: Late Period, daylight, good weather. */
-    conditions: battleConditionsSchema.prefault({ period: 'late' }),
+    conditions: conditionsOrLateDaylight,
     /** +1: the target has previously fired. Default: the target ship's `hasFired`, else false. */
     targetHasFired: z.boolean().optional(),
     /** +1: the target is silhouetted against the sun; only at dusk or dawn (refused otherwise). */

@@ -14,7 +14,7 @@ import type { GunneryOutcome } from './gunnery.js';
 import { targetColumn } from './gunnery-damage-level.js';
 import { gunneryTargetSchema } from './gunnery-to-hit.js';
 import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
-import { battleConditionsSchema } from './schemas/conditions.js';
+import { conditionsOrLateDaylight } from './schemas/conditions.js';
 import {
   DAMAGE_LEVELS,
   type DamageLevel,
@@ -45,7 +45,7 @@ export const torpedoInputSchema = z.strictObject({
   /** The firing side's navy, when no firer is given (at night only Japanese ships fire without radar or flares). */
   nationality: nationalitySchema.optional(),
   /** Battle conditions (weather, time of day). Default: Late Period, daylight, good weather. */
-  conditions: battleConditionsSchema.prefault({ period: 'late' }),
+  conditions: conditionsOrLateDaylight,
 });
 /** What the torpedo resolvers take. */
 export type TorpedoInput = z.input<typeof torpedoInputSchema>;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gunneryInputSchema } from '../../src/firepower/index.js';
+import { LATE_DAYLIGHT } from '../../src/firepower/schemas/conditions.js';
 import {
   aircraftStandSchema,
   battleConditionsSchema,
@@ -82,5 +84,10 @@ describe('Firepower schemas', () => {
       flares: false,
     });
     expect(() => battleConditionsSchema.parse({ period: 'middle', nightAids: { flares: true } })).toThrow();
+  });
+
+  it('a resolver given no conditions reads the Late Period in daylight, as { period: late } parses', () => {
+    expect(LATE_DAYLIGHT).toEqual(battleConditionsSchema.parse({ period: 'late' }));
+    expect(gunneryInputSchema.parse({ battery: 'BB', target: 'CA', range: 'short' }).conditions).toEqual(LATE_DAYLIGHT);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deepFreeze } from '../../core/deep-freeze.js';
 import { d6FaceSchema } from '../../core/die-face.js';
 import { PERIOD_YEARS } from '../tables/period-years.js';
 import { periodSchema, scaleSchema, timeOfDaySchema, weatherSchema } from './enums.js';
@@ -48,3 +49,19 @@ export const battleConditionsSchema = z
 export type BattleConditions = z.output<typeof battleConditionsSchema>;
 /** Battle conditions as given. */
 export type BattleConditionsInput = z.input<typeof battleConditionsSchema>;
+
+/**
+ * The conditions a resolver assumes when none are given: Late Period, small scale,
+ * daylight, good weather, no night aids (what `battleConditionsSchema` makes of
+ * `{ period: 'late' }`; tested). Frozen: a default is shared.
+ */
+export const LATE_DAYLIGHT: BattleConditions = /* @__PURE__ */ deepFreeze({
+  period: 'late',
+  scale: 'small',
+  timeOfDay: 'daylight',
+  weather: 'good',
+  nightAids: { radar: false, flares: false },
+});
+
+/** A resolver's `conditions`: given, or {@link LATE_DAYLIGHT} (not parsed again on every call). */
+export const conditionsOrLateDaylight = /* @__PURE__ */ battleConditionsSchema.default(LATE_DAYLIGHT);
