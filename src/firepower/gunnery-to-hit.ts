@@ -195,7 +195,7 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): Gu
     illegal(`the target ${target.name} has ${target.status}`, ['target', 'status']);
   checkShipTarget(target, rules);
   const firer = v.firer;
-  if (firer === undefined) return { ...v, range };
+  if (firer === undefined) return withRange(v, range);
   if (!inAction(firer)) illegal(`${firer.name} is ${firer.status} and cannot fire`, ['firer', 'status']);
   if (lostPower(firer))
     illegal(`${firer.name} has lost power (special effect 4) and cannot use its armament`, ['firer']);
@@ -206,7 +206,12 @@ export function checkGunneryAllowed(v: GunneryParsed, rules: FirepowerRules): Gu
       ['battery'],
     );
   }
-  return { ...v, range };
+  return withRange(v, range);
+}
+
+/** The checked shot: the parsed input itself when it names its band already, else a copy with it. */
+function withRange(v: GunneryParsed, range: RangeBand): GunneryShot {
+  return v.range === range ? (v as GunneryShot) : { ...v, range };
 }
 
 /**
