@@ -39,7 +39,7 @@ export async function run() {
     const fromJson = pairedRatios(
       () => game.stateSchema.parse(copies[c++ % COPIES]),
       { apply: () => game.apply(copies[c++ % COPIES], typical.action) },
-      { rounds: 31, calls: COPIES, warmupRounds: 30 },
+      { rounds: 61, calls: COPIES, warmupRounds: 30 },
     );
     const jsonCopies = steps.map((s) => JSON.parse(JSON.stringify(s.state)));
     let i = 0;
@@ -52,7 +52,7 @@ export async function run() {
           return game.apply(step.state, step.action);
         },
       },
-      { rounds: 31, calls: steps.length, warmupRounds: 30 },
+      { rounds: 61, calls: steps.length, warmupRounds: 30 },
     );
     const show = (label, ratio, target, parseNs) =>
       console.log(
