@@ -97,7 +97,11 @@ const breakOffScoreArgs = z.strictObject({ nationality: nationalitySchema });
  */
 export function breakOffScore(nationality: Nationality, rules?: FirepowerRulesOverrides): number {
   parseInput(breakOffScoreArgs, { nationality }, { rule: RULE, what: 'nationality' });
-  const table = resolveFirepowerRules(rules).tables.breakOff;
+  return scoreIn(resolveFirepowerRules(rules).tables.breakOff, nationality);
+}
+
+/** The break-off score of a nationality on a validated Matrix 3 table. */
+function scoreIn(table: BreakOffTable, nationality: Nationality): number {
   const row = table.rows.find((r) => r.nationalities.includes(nationality));
   if (row === undefined) {
     throw new RulesError(`${RULE} has no row for ${nationality}`, { code: 'TABLE_INVALID', rule: RULE });
@@ -161,7 +165,15 @@ export function resolveBreakOffTest(
 ): Resolution<BreakOffOutcome> {
   expectDice(dice, RULE);
   const valid = parseInput(breakOffTestInputSchema, input, { rule: RULE, what: 'break-off input' });
-  const table = resolveFirepowerRules(rules).tables.breakOff;
+  return breakOffTestOf(valid, dice, resolveFirepowerRules(rules));
+}
+
+/**
+ * {@link resolveBreakOffTest} of counts a battle built from its own, validated squadron
+ * ({@link breakOffCounts}) under the rules in force: not parsed again. Internal.
+ */
+export function breakOffTestOf(valid: BreakOffParsed, dice: Dice, rules: FirepowerRules): Resolution<BreakOffOutcome> {
+  const table = rules.tables.breakOff;
   const triggers = triggersFor(valid, table);
   if (!triggers.batteryLoss && !triggers.destroyed) {
     return resolution({
@@ -173,7 +185,7 @@ export function resolveBreakOffTest(
       ],
     });
   }
-  const score = breakOffScore(valid.nationality, rules);
+  const score = scoreIn(table, valid.nationality);
   const mark = logMark(dice);
   const natural = dice.d6(`${RULE} break-off test`);
   const roll = applyModifiers(natural, modifiersFor(valid, table));

@@ -7,7 +7,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
-import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import type { BattleConditions } from './schemas/conditions.js';
 import {
   formationOrderSchema,
@@ -59,7 +59,8 @@ export const controlTestInputSchema = z.strictObject({
 });
 /** What {@link resolveControlTest} takes. */
 export type ControlTestInput = z.input<typeof controlTestInputSchema>;
-type ControlTestParsed = z.output<typeof controlTestInputSchema>;
+/** A control-test input, validated. Internal. */
+export type ControlTestParsed = z.output<typeof controlTestInputSchema>;
 
 /** The result of a Matrix 2 throw. */
 export type ControlOutcome = 'in-control' | 'own-initiative' | 'order-changed' | 'order-unchanged';
@@ -168,7 +169,15 @@ export function resolveControlTest(
 ): Resolution<ControlOutcome> {
   expectDice(dice, RULE);
   const valid = parseInput(controlTestInputSchema, input, { rule: RULE, what: 'control test input' });
-  const table = resolveFirepowerRules(rules).tables.control;
+  return controlTestOf(valid, dice, resolveFirepowerRules(rules));
+}
+
+/**
+ * {@link resolveControlTest} of an input built from a battle's own, validated records
+ * ({@link controlInputOf}) under the rules in force: not parsed again. Internal.
+ */
+export function controlTestOf(valid: ControlTestParsed, dice: Dice, rules: FirepowerRules): Resolution<ControlOutcome> {
+  const table = rules.tables.control;
   const remain = valid.purpose === 'remain-in-control';
   const title = remain ? 'Control test' : 'Change an order';
   if (remain && valid.hasFleetFlagship) {
@@ -280,7 +289,7 @@ export function controlInputOf(
   conditions: Pick<BattleConditions, 'year' | 'weather' | 'timeOfDay'>,
   situation: ControlSituation,
   damaged: (ship: Pick<Ship, 'damage' | 'status'>) => boolean,
-): ControlTestInput {
+): ControlTestParsed {
   if (conditions.year === undefined) {
     throw new RulesError(`${RULE}: the battle conditions must give the year (Japanese and American modifiers)`, {
       code: 'INVALID_INPUT',

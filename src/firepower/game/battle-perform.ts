@@ -6,8 +6,8 @@ import { resolveAirToShip } from '../air-to-ship.js';
 import { resolveWaveArrival } from '../aircraft-arrival.js';
 import { aaDice, resolveAntiAircraft } from '../anti-aircraft.js';
 import { resolveBattleConditions } from '../battle-conditions.js';
-import { breakOffCounts, breakOffInputFor, resolveBreakOffTest, triggersFor } from '../break-off-test.js';
-import { controlInputOf, resolveControlTest, shipDamaged } from '../control-test.js';
+import { breakOffCounts, breakOffTestOf, triggersFor } from '../break-off-test.js';
+import { controlInputOf, controlTestOf, shipDamaged } from '../control-test.js';
 import { applyDepthCharge, resolveDepthCharge } from '../depth-charge.js';
 import { resolveFirstTurn } from '../first-turn.js';
 import { gunneryFromShot } from '../gunnery.js';
@@ -171,10 +171,10 @@ function controlSituation(state: BattleState, side: BattleSide, situation: Act<'
 function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice, events: GameEvent[]): void {
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.controlTested.push(squadron.name);
-  const step = resolveControlTest(
+  const step = controlTestOf(
     controlInputOf(squadron, state.conditions, controlSituation(state, action.side, action.situation), shipDamaged),
     dice,
-    rulesOf(state),
+    resolveFirepowerRules(rulesOf(state)),
   );
   events.push(event('control-test', 'Matrix 2', { squadron: squadron.name, outcome: step.outcome }, step));
   const acting = squadron.ships.filter(inAction);
@@ -207,7 +207,7 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
 function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice, events: GameEvent[]): void {
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.orderChanged = true;
-  const step = resolveControlTest(
+  const step = controlTestOf(
     controlInputOf(
       squadron,
       state.conditions,
@@ -215,7 +215,7 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
       shipDamaged,
     ),
     dice,
-    rulesOf(state),
+    resolveFirepowerRules(rulesOf(state)),
   );
   if (step.outcome === 'order-changed') {
     if (action.movementOrder !== undefined) squadron.movementOrder = action.movementOrder;
@@ -239,11 +239,8 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
 function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: Dice, events: GameEvent[]): void {
   const { squadron } = findSquadron(state, action.squadron) as { squadron: Squadron };
   state.pending = state.pending.filter((p) => p.squadron !== action.squadron);
-  const step = resolveBreakOffTest(
-    breakOffInputFor(squadron, action.friendlyBrokenOffWithin90cm, rulesOf(state)),
-    dice,
-    rulesOf(state),
-  );
+  const rules = resolveFirepowerRules(rulesOf(state));
+  const step = breakOffTestOf(breakOffCounts(squadron, action.friendlyBrokenOffWithin90cm, rules), dice, rules);
   events.push(event('break-off-test', 'Matrix 3', { squadron: squadron.name, outcome: step.outcome }, step));
   if (step.outcome !== 'breaks-off') return;
   squadron.brokenOff = true;
@@ -254,7 +251,7 @@ function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: D
       ['A', state.fleets[0]?.squadrons ?? []],
       ['B', state.fleets[1]?.squadrons ?? []],
     ],
-    resolveFirepowerRules(rulesOf(state)),
+    rules,
   );
   const loser = result.losers[0] as BattleSide | undefined;
   if (loser !== undefined) {
