@@ -6,7 +6,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Resolution, resolution } from '../core/resolution.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Dice } from '../dice/dice.js';
-import { type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
+import { type FirepowerRules, type FirepowerRulesOverrides, resolveFirepowerRules } from './rules.js';
 import {
   type CourseOfAction,
   type InitiativeColumn,
@@ -85,13 +85,21 @@ export function resolveOwnInitiative(
 ): Resolution<CourseOfAction> {
   expectDice(dice, RULE);
   const valid = parseInput(ownInitiativeInputSchema, input, { rule: RULE, what: 'own-initiative input' });
-  const table = resolveFirepowerRules(rules).tables.ownInitiative;
+  return ownInitiativeOf(valid.column, dice, resolveFirepowerRules(rules));
+}
+
+/** {@link resolveOwnInitiative} of a column already known valid, under the rules in force. Internal. */
+export function ownInitiativeOf(
+  column: InitiativeColumn,
+  dice: Dice,
+  rules: FirepowerRules,
+): Resolution<CourseOfAction> {
   const mark = logMark(dice);
-  const face = dice.d6(`${RULE} own initiative (${valid.column})`);
-  const { action, row } = read(table, face, valid.column);
+  const face = dice.d6(`${RULE} own initiative (${column})`);
+  const { action, row } = read(rules.tables.ownInitiative, face, column);
   return resolution({
     rule: RULE,
-    title: `Own initiative (${valid.column})`,
+    title: `Own initiative (${column})`,
     rolls: ownRolls(dice, mark),
     total: face,
     row,
@@ -124,8 +132,9 @@ export function resolveSquadronInitiative(
 ): Resolution<SquadronInitiative> {
   expectDice(dice, RULE);
   const valid = parseInput(squadronInitiativeInputSchema, input, { rule: RULE, what: 'squadron initiative input' });
-  const flagship = resolveOwnInitiative({ column: 'flagship' }, dice, rules);
-  const others = Array.from({ length: valid.otherShips }, () => resolveOwnInitiative({ column: 'other' }, dice, rules));
+  const resolved = resolveFirepowerRules(rules);
+  const flagship = ownInitiativeOf('flagship', dice, resolved);
+  const others = Array.from({ length: valid.otherShips }, () => ownInitiativeOf('other', dice, resolved));
   return resolution({
     rule: RULE,
     title: 'Squadron acting on own initiative',
