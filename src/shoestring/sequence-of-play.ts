@@ -246,7 +246,18 @@ export const gameTurnSchema = z.number().int().min(1, 'game turns start at 1');
  * ```
  */
 export function stepsOfTurn(turn: number): readonly SequenceStep[] {
-  const n = parseInput(gameTurnSchema, turn, { rule: 'Sequence of Play', what: 'game turn' });
-  const odd = n % 2 === 1;
-  return SEQUENCE_OF_PLAY.filter((step) => step.turns === 'all' || odd);
+  const n = typeof turn === 'number' && Number.isInteger(turn) && turn >= 1 ? turn : checkedTurn(turn);
+  return n % 2 === 1 ? ODD_TURN_STEPS : EVEN_TURN_STEPS;
 }
+
+/** A game turn that is not a whole number from 1, refused by name (or, if valid, read). */
+function checkedTurn(turn: unknown): number {
+  return parseInput(gameTurnSchema, turn, { rule: 'Sequence of Play', what: 'game turn' });
+}
+
+/** The steps of an odd game turn: all of them. */
+const ODD_TURN_STEPS: readonly SequenceStep[] = SEQUENCE_OF_PLAY;
+/** The steps of an even game turn: the every-turn steps (frozen, shared by every call). */
+const EVEN_TURN_STEPS: readonly SequenceStep[] = /* @__PURE__ */ deepFreeze(
+  SEQUENCE_OF_PLAY.filter((step) => step.turns === 'all'),
+);
