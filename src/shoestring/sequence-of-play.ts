@@ -246,7 +246,7 @@ export const gameTurnSchema = z.number().int().min(1, 'game turns start at 1');
  * ```
  */
 export function stepsOfTurn(turn: number): readonly SequenceStep[] {
-  const n = typeof turn === 'number' && Number.isInteger(turn) && turn >= 1 ? turn : checkedTurn(turn);
+  const n = Number.isSafeInteger(turn) && turn >= 1 ? turn : checkedTurn(turn);
   return n % 2 === 1 ? ODD_TURN_STEPS : EVEN_TURN_STEPS;
 }
 

@@ -43,7 +43,10 @@ describe('sequence of play', () => {
       { numRuns: 60 },
     );
   });
-  it('rejects turn 0', () => {
+  it('rejects turn 0, and any turn that is not a whole number the schema takes, by name', () => {
     expect(() => stepsOfTurn(0)).toThrow(/game turns start at 1/);
+    for (const turn of [1.5, 2 ** 60, Number.NaN, '3', null]) {
+      expect(() => stepsOfTurn(turn as number)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    }
   });
 });
