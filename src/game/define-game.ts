@@ -3,7 +3,7 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
-import { freezePlain, plainCopy } from '../core/plain-copy.js';
+import { freezeNew, freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
 import { restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
 import { diceStateSchema } from '../dice/dice-state.js';
@@ -128,21 +128,27 @@ export function defineGame<
       path,
     });
   };
+  // Fields a step copies only where it changes them (the definition says which): shared
+  // with the state the step starts from, frozen parts and all.
+  const shared = new Set<string>(['rules', ...(definition.sharedFields ?? [])]);
   const workingCopy = (state: S): S => {
     const record = state as unknown as Record<string, unknown>;
     const copy: Record<string, unknown> = {};
-    for (const key in record) copy[key] = key === 'rules' ? record[key] : plainCopy(record[key]);
+    for (const key in record) copy[key] = shared.has(key) ? record[key] : plainCopy(record[key]);
     return copy as unknown as S;
   };
   // States this game returned: deep-frozen, so they cannot have changed since they were
   // made valid; taking one back skips the parse and the consistency checks.
   const issued = new WeakSet<object>();
-  const issue = (state: S): S => {
+  const issue = (state: S, fromIssued: boolean): S => {
     // The house rules are frozen already (parseState froze them; steps share them): the
-    // rest is frozen here, all the way down.
+    // rest is frozen here, all the way down; in a shared field of a step on an issued
+    // state, only what the step made (a frozen part there is the issued state's own).
     const record = state as unknown as Record<string, unknown>;
     for (const key in record) {
-      if (key !== 'rules' || !Object.isFrozen(record[key])) freezePlain(record[key]);
+      if (key === 'rules' && Object.isFrozen(record[key])) continue;
+      if (fromIssued && shared.has(key)) freezeNew(record[key]);
+      else freezePlain(record[key]);
     }
     Object.freeze(state);
     issued.add(state);
@@ -207,11 +213,12 @@ export function defineGame<
     // perform works on a state of its own: a state parsed from outside already is one; an
     // issued state is frozen, so it is copied, all but its house rules, which no step
     // changes: shared, the rules resolved from them are found again by identity.
-    const work = owned.has(state) ? state : workingCopy(state);
+    const fromIssued = !owned.has(state);
+    const work = fromIssued ? workingCopy(state) : state;
     const events: GameEvent[] = definition.perform(work, action, dice);
     // perform keeps a state valid (the model-based tests parse every state they reach), so
     // the result is not parsed again: it is frozen and issued.
-    return { state: issue({ ...work, dice: dice.state() }), events };
+    return { state: issue({ ...work, dice: dice.state() }, fromIssued), events };
   };
   return deepFreeze({
     name,

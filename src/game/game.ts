@@ -142,6 +142,12 @@ export interface GameDefinition<
   refuse(state: S, action: A): Refusal | null;
   /** Carries out an allowed action on a private copy of the state (it may change the copy) with the game's dice. */
   perform(state: S, action: A, dice: Dice): GameEvent[];
+  /**
+   * Top-level state fields `perform` changes only by copying what it changes: it never writes
+   * into a frozen object (copy it first, `Object.isFrozen` says which). A step on a state the
+   * game returned shares these fields with it instead of copying them whole. Default: none.
+   */
+  readonly sharedFields?: readonly (keyof S & string)[];
   /** The view of `side`, made from a private copy of the state; a `dice` key in it is dropped. */
   hide(state: S, side: Side): V | S;
   /** The event as `side` may see it (fields removed), or null when it is kept from that side. Default: every event, whole. */

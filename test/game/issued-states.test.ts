@@ -65,6 +65,8 @@ describe('states a game returns', () => {
       expect(deeplyFrozen(first.state)).toBe(true);
       const action = someAction(game, first.state);
       const fast = game.apply(first.state, action);
+      // A step on a returned state returns one as deeply frozen (shared parts included).
+      expect(deeplyFrozen(fast.state)).toBe(true);
       const copy = JSON.parse(JSON.stringify(first.state)) as GameStateBase;
       const slow = game.apply(copy, action);
       expect(JSON.parse(JSON.stringify(fast))).toEqual(JSON.parse(JSON.stringify(slow)));

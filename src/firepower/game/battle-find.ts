@@ -63,17 +63,57 @@ export function fleetFlagship(state: BattleState, side: BattleSide): Ship | unde
   return undefined;
 }
 
-/** Replaces a ship (by name) in a state copy the game owns. Internal. */
-export function replaceShip(state: BattleState, next: Ship): void {
-  for (const fleet of state.fleets) {
-    for (const squadron of fleet.squadrons) {
-      const index = squadron.ships.findIndex((s) => s.name === next.name);
-      if (index >= 0) {
-        squadron.ships[index] = next;
-        return;
-      }
-    }
+/**
+ * The fleets of a step's state are copied only where the step changes them (the game's
+ * `sharedFields`): a frozen part is the returned state's own, shared, and is copied before
+ * it is written. These give the part to write, copied on the way down where frozen.
+ */
+function own<T extends object>(value: T): T {
+  if (!Object.isFrozen(value)) return value;
+  return (Array.isArray(value) ? [...value] : { ...value }) as T;
+}
+
+/** The fleet at `index` (0 for A, 1 for B), writable. Internal. */
+export function writableFleet(state: BattleState, index: number): BattleFleet {
+  state.fleets = own(state.fleets);
+  const fleet = own(state.fleets[index] as BattleFleet);
+  state.fleets[index] = fleet;
+  return fleet;
+}
+
+/** The squadron named `name`, writable, or undefined. Internal. */
+export function writableSquadron(state: BattleState, name: string): Squadron | undefined {
+  for (const [f, fleet] of state.fleets.entries()) {
+    const q = fleet.squadrons.findIndex((s) => s.name === name);
+    if (q < 0) continue;
+    const owned = writableFleet(state, f);
+    owned.squadrons = own(owned.squadrons);
+    const squadron = own(owned.squadrons[q] as Squadron);
+    owned.squadrons[q] = squadron;
+    return squadron;
   }
+  return undefined;
+}
+
+/** The ship named `name`, writable, or undefined. Internal. */
+export function writableShip(state: BattleState, name: string): Ship | undefined {
+  const found = findShip(state, name);
+  if (found === undefined) return undefined;
+  const squadron = writableSquadron(state, found.squadron.name) as Squadron;
+  squadron.ships = own(squadron.ships);
+  const i = squadron.ships.findIndex((s) => s.name === name);
+  const ship = own(squadron.ships[i] as Ship);
+  squadron.ships[i] = ship;
+  return ship;
+}
+
+/** Replaces a ship (by name) in a step's state. Internal. */
+export function replaceShip(state: BattleState, next: Ship): void {
+  const found = findShip(state, next.name);
+  if (found === undefined) return;
+  const squadron = writableSquadron(state, found.squadron.name) as Squadron;
+  squadron.ships = own(squadron.ships);
+  squadron.ships[squadron.ships.findIndex((s) => s.name === next.name)] = next;
 }
 
 /** The aircraft stand named `name` with its side, or undefined. Internal. */

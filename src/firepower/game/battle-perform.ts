@@ -34,6 +34,9 @@ import {
   otherSide,
   replaceShip,
   squadronFlagship,
+  writableFleet,
+  writableShip,
+  writableSquadron,
 } from './battle-find.js';
 import {
   aaDiceUsedBy,
@@ -92,7 +95,7 @@ function afterDamage(
     const column = squadronFlagship(found.squadron)?.name === after.name ? 'flagship' : 'other';
     const step = resolveOwnInitiative({ column }, dice, rulesOf(state));
     setCourse(state, after.name, step.outcome);
-    if (column === 'flagship') followFlagshipCourse(found.squadron, step.outcome);
+    if (column === 'flagship') followFlagshipCourse(state, found.squadron.name, step.outcome);
     events.push(event('own-initiative', 'Matrix 4', { ship: after.name, course: step.outcome }, step));
   }
   const hadEffect3 = before.damage.specialEffects.includes(3);
@@ -103,7 +106,8 @@ function afterDamage(
     ];
   }
   checkWipedOut(state, events);
-  if (state.phase !== 'over') checkBreakOff(state, found.squadron, found.side, events);
+  const now = findShip(state, after.name) ?? found;
+  if (state.phase !== 'over') checkBreakOff(state, now.squadron, now.side, events);
 }
 
 /**
@@ -111,9 +115,9 @@ function afterDamage(
  * to disengage (the Break-Off order of page 7, which the squadron then follows without
  * having broken off under Matrix 3).
  */
-function followFlagshipCourse(squadron: Squadron, course: CourseOfAction): void {
-  if (course === 'intercept') squadron.movementOrder = 'intercept';
-  if (course === 'disengage') squadron.movementOrder = 'break-off';
+function followFlagshipCourse(state: BattleState, squadron: string, course: CourseOfAction): void {
+  if (course === 'intercept') (writableSquadron(state, squadron) as Squadron).movementOrder = 'intercept';
+  if (course === 'disengage') (writableSquadron(state, squadron) as Squadron).movementOrder = 'break-off';
 }
 
 /** Ends the battle: `winner` (null when undecided) and how. */
@@ -179,27 +183,27 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
   events.push(event('control-test', 'Matrix 2', { squadron: squadron.name, outcome: step.outcome }, step));
   const acting = squadron.ships.filter(inAction);
   if (step.outcome === 'in-control') {
-    squadron.underControl = true;
+    (writableSquadron(state, squadron.name) as Squadron).underControl = true;
     for (const ship of acting) {
       if (!ship.ownInitiativeForGame) {
-        ship.ownInitiative = false;
+        (writableShip(state, ship.name) as Ship).ownInitiative = false;
         setCourse(state, ship.name, null);
       }
     }
     return;
   }
-  squadron.underControl = false;
+  (writableSquadron(state, squadron.name) as Squadron).underControl = false;
   const flagship = squadronFlagship(squadron);
   const others = acting.filter((s) => s !== flagship);
   const initiative = resolveSquadronInitiative({ otherShips: others.length }, dice, rulesOf(state));
   events.push(event('own-initiative', 'Matrix 4', { squadron: squadron.name, ...initiative.outcome }, initiative));
   if (flagship !== undefined) {
-    flagship.ownInitiative = true;
+    (writableShip(state, flagship.name) as Ship).ownInitiative = true;
     setCourse(state, flagship.name, initiative.outcome.flagship);
-    followFlagshipCourse(squadron, initiative.outcome.flagship);
+    followFlagshipCourse(state, squadron.name, initiative.outcome.flagship);
   }
   others.forEach((ship, index) => {
-    ship.ownInitiative = true;
+    (writableShip(state, ship.name) as Ship).ownInitiative = true;
     setCourse(state, ship.name, initiative.outcome.others[index] ?? 'as-player-wishes');
   });
 }
@@ -217,9 +221,10 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
     dice,
     resolveFirepowerRules(rulesOf(state)),
   );
+  const changed = step.outcome === 'order-changed' ? (writableSquadron(state, squadron.name) as Squadron) : squadron;
   if (step.outcome === 'order-changed') {
-    if (action.movementOrder !== undefined) squadron.movementOrder = action.movementOrder;
-    if (action.formationOrder !== undefined) squadron.formationOrder = action.formationOrder;
+    if (action.movementOrder !== undefined) changed.movementOrder = action.movementOrder;
+    if (action.formationOrder !== undefined) changed.formationOrder = action.formationOrder;
   }
   events.push(
     event(
@@ -228,8 +233,8 @@ function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice
       {
         squadron: squadron.name,
         outcome: step.outcome,
-        movementOrder: squadron.movementOrder,
-        formationOrder: squadron.formationOrder,
+        movementOrder: changed.movementOrder,
+        formationOrder: changed.formationOrder,
       },
       step,
     ),
@@ -243,9 +248,10 @@ function testBreakOff(state: BattleState, action: Act<'test-break-off'>, dice: D
   const step = breakOffTestOf(breakOffCounts(squadron, action.friendlyBrokenOffWithin90cm, rules), dice, rules);
   events.push(event('break-off-test', 'Matrix 3', { squadron: squadron.name, outcome: step.outcome }, step));
   if (step.outcome !== 'breaks-off') return;
-  squadron.brokenOff = true;
-  squadron.movementOrder = 'break-off';
-  for (const ship of squadron.ships) ship.brokenOff = true;
+  const broken = writableSquadron(state, squadron.name) as Squadron;
+  broken.brokenOff = true;
+  broken.movementOrder = 'break-off';
+  broken.ships = broken.ships.map((ship) => ({ ...ship, brokenOff: true }));
   const result = victoryOfSides(
     [
       ['A', state.fleets[0]?.squadrons ?? []],
@@ -398,17 +404,22 @@ function depthCharge(state: BattleState, action: Act<'depth-charge'>, dice: Dice
 }
 
 function replaceStand(state: BattleState, next: AircraftStand): void {
-  for (const fleet of state.fleets) {
+  for (const [f, fleet] of state.fleets.entries()) {
     const index = fleet.aircraft.findIndex((s) => s.name === next.name);
-    if (index >= 0) fleet.aircraft[index] = next;
+    if (index < 0) continue;
+    const owned = writableFleet(state, f);
+    const aircraft = [...owned.aircraft];
+    aircraft[index] = next;
+    owned.aircraft = aircraft;
   }
 }
 
 function waveArrival(state: BattleState, action: Act<'wave-arrival'>, dice: Dice, events: GameEvent[]): void {
   state.wavesThrown.push(action.wave);
   const step = resolveWaveArrival({ conditions: state.conditions }, dice);
-  const fleet = state.fleets.find((f) => f.side === action.side);
-  if (step.outcome === 'arrives' && fleet !== undefined) {
+  const index = state.fleets.findIndex((f) => f.side === action.side);
+  if (step.outcome === 'arrives' && index >= 0) {
+    const fleet = writableFleet(state, index);
     fleet.aircraft = fleet.aircraft.map((s) =>
       s.wave === action.wave && s.status === 'waiting' ? { ...s, status: 'on-table' as const } : s,
     );

@@ -45,6 +45,8 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     consistency: battleConsistency,
     refuse: refuseAction,
     perform: performAction,
+    // Its steps copy a fleet, squadron or ship before they change it (battle-find.ts).
+    sharedFields: ['fleets'],
     hide: hideFromSide,
     pending: battlePending,
   });
