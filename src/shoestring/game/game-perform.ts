@@ -15,8 +15,8 @@ import { tallyVictoryPoints } from '../victory-points.js';
 import type { ShoestringAction } from './game-actions.js';
 import { checkAssignment, nextStep } from './game-refuse.js';
 import { returnStep } from './game-return.js';
-import type { ShoestringGameState } from './game-state.js';
-import { isPt, waitsForBoth } from './game-units.js';
+import type { GameForces, ShoestringGameState } from './game-state.js';
+import { isPt, waitsForBoth, writableForces } from './game-units.js';
 import { reportOf } from './sea-zone-report.js';
 
 type Act<T extends ShoestringAction['type']> = Extract<ShoestringAction, { type: T }>;
@@ -45,10 +45,10 @@ function score(
 }
 
 function assign(state: ShoestringGameState, action: Act<'assign-naval-units'>, events: GameEvent[]): void {
-  const forces = state.forces[action.side];
   const checked = checkAssignment(state, action);
   if (!checked.ok)
     throw new RulesError(`${checked.rule}: ${checked.reason}`, { code: 'ILLEGAL_ACTION', rule: checked.rule });
+  const forces = writableForces(state, action.side);
   forces.assigned = true;
   for (const unit of forces.naval) {
     if (isPt(unit)) continue;
@@ -66,7 +66,7 @@ function assign(state: ShoestringGameState, action: Act<'assign-naval-units'>, e
 }
 
 function airSearch(state: ShoestringGameState, action: Act<'air-search'>, dice: Dice, events: GameEvent[]): void {
-  state.forces[action.side].searched.push(action.zone);
+  writableForces(state, action.side).searched.push(action.zone);
   const bombers = state.forces[action.side].air
     .filter((u) => u.status === 'search' && u.zone === action.zone)
     .map((u) => ({ id: u.id, type: u.type as 'LB BMB' | 'CV BMB', strength: u.strength }));
@@ -82,7 +82,7 @@ function airSearch(state: ShoestringGameState, action: Act<'air-search'>, dice: 
 }
 
 function extendPatrol(state: ShoestringGameState, action: Act<'extend-patrol'>, dice: Dice, events: GameEvent[]): void {
-  const units = state.forces[action.side].naval.filter((u) => action.units.includes(u.id));
+  const units = writableForces(state, action.side).naval.filter((u) => action.units.includes(u.id));
   const step = resolveExtendPatrol(
     {
       side: action.side,
@@ -168,7 +168,7 @@ function startTurn(state: ShoestringGameState, turn: number): void {
   const odd = turn % 2 === 1;
   if (odd) state.battleshipLimit = null;
   for (const side of ['US', 'Japanese'] as const) {
-    const forces = state.forces[side];
+    const forces = writableForces(state, side);
     forces.placed = false;
     forces.searched = [];
     if (odd) {
@@ -193,7 +193,8 @@ function startTurn(state: ShoestringGameState, turn: number): void {
 /** Carries out an allowed action on the game's own copy of the state. Internal. */
 export function performShoestringAction(state: ShoestringGameState, action: ShoestringAction, dice: Dice): GameEvent[] {
   const events: GameEvent[] = [];
-  const forces = state.forces[action.side];
+  // The acting side's forces, copied the first time this step changes them.
+  const forces = (): GameForces => writableForces(state, action.side);
   switch (action.type) {
     case 'advance':
       // A step that waits for both sides moves on when the second is done.
@@ -206,7 +207,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       advance(state, events);
       break;
     case 'report-reinforcements':
-      forces.naval.push(
+      forces().naval.push(
         ...action.naval.map((u) => ({
           ...u,
           assignedTo: null,
@@ -217,14 +218,14 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
           repair: null,
         })),
       );
-      forces.air.push(...action.air.map((u) => ({ ...u, status: 'base' as const, zone: null })));
-      forces.transportPoints.pool += action.transportPoints;
+      forces().air.push(...action.air.map((u) => ({ ...u, status: 'base' as const, zone: null })));
+      forces().transportPoints.pool += action.transportPoints;
       events.push(
         event('reinforcements', 'I.A.1', { side: action.side, naval: action.naval.length, air: action.air.length }),
       );
       break;
     case 'report-repair': {
-      const unit = forces.naval.find((u) => u.id === action.unit);
+      const unit = forces().naval.find((u) => u.id === action.unit);
       if (unit !== undefined) {
         unit.repair = action.box;
         if (action.box === null) unit.damaged = false;
@@ -233,7 +234,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       break;
     }
     case 'report-naval-result': {
-      const unit = forces.naval.find((u) => u.id === action.unit);
+      const unit = forces().naval.find((u) => u.id === action.unit);
       if (unit !== undefined && action.result === 'eliminated') {
         unit.eliminated = true;
         unit.zone = null;
@@ -244,7 +245,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       break;
     }
     case 'report-air-result': {
-      const unit = forces.air.find((u) => u.id === action.unit);
+      const unit = forces().air.find((u) => u.id === action.unit);
       if (unit !== undefined) {
         if (action.result === 'eliminated') unit.status = 'eliminated';
         else unit.strength = 'reduced';
@@ -277,12 +278,12 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       assign(state, action, events);
       break;
     case 'place-naval-units':
-      forces.placed = true;
+      forces().placed = true;
       for (const placement of action.placements) {
-        const unit = forces.naval.find((u) => u.id === placement.unit);
+        const unit = forces().naval.find((u) => u.id === placement.unit);
         if (unit !== undefined) unit.zone = placement.zone;
       }
-      forces.transportPoints.zones = action.transports.map((t) => ({ ...t }));
+      forces().transportPoints.zones = action.transports.map((t) => ({ ...t }));
       events.push(
         event('placed', 'II.A.1', {
           side: action.side,
@@ -293,7 +294,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       break;
     case 'assign-search-bombers':
       for (const bomber of action.bombers) {
-        const unit = forces.air.find((u) => u.id === bomber.unit);
+        const unit = forces().air.find((u) => u.id === bomber.unit);
         if (unit !== undefined) {
           unit.status = 'search';
           unit.zone = bomber.zone;
@@ -318,7 +319,7 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       state.done.push('pt-engagement');
       const step = resolvePtEngagement({ japaneseDdClCombatValue: action.japaneseDdClCombatValue }, dice, state.rules);
       if (step.outcome.neutralized) {
-        const pt = state.forces.US.naval.find(isPt);
+        const pt = writableForces(state, 'US').naval.find(isPt);
         if (pt !== undefined) {
           pt.repair = '1 wk';
           pt.zone = null;

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../game/game.js';
-import type { ShoestringGameState } from './game-state.js';
-import { isPt, parityOf } from './game-units.js';
+import type { GameForces, ShoestringGameState } from './game-state.js';
+import { isPt, parityOf, writableForces } from './game-units.js';
 
 /**
  * The Naval and Air Return Phase (V.B), one step at a time as the game enters it:
@@ -13,10 +13,11 @@ import { isPt, parityOf } from './game-units.js';
 export function returnStep(state: ShoestringGameState, events: GameEvent[]): void {
   const even = parityOf(state.turn) === 'even';
   for (const side of ['US', 'Japanese'] as const) {
-    const forces = state.forces[side];
+    // The side's forces are copied only at the steps that change them.
+    const forces = (): GameForces => writableForces(state, side);
     switch (state.step) {
       case 'V.B.1':
-        for (const unit of forces.air) {
+        for (const unit of forces().air) {
           if (unit.status === 'search') {
             unit.status = 'base';
             unit.zone = null;
@@ -24,17 +25,17 @@ export function returnStep(state: ShoestringGameState, events: GameEvent[]): voi
         }
         break;
       case 'V.B.2':
-        forces.transportPoints.zones = [];
+        forces().transportPoints.zones = [];
         break;
       case 'V.B.3':
-        for (const unit of forces.naval) {
+        for (const unit of forces().naval) {
           if (isPt(unit)) continue;
           if (!(unit.extended && !even)) unit.zone = null;
         }
         break;
       case 'V.B.4':
         if (!even) break;
-        for (const unit of forces.naval) {
+        for (const unit of forces().naval) {
           if (!unit.extended) continue;
           unit.repair = unit.damaged ? 'normal repair' : '1 wk';
           unit.extended = false;

@@ -1,5 +1,6 @@
+import { plainCopy } from '../../core/plain-copy.js';
 import { TRANSPORT_TYPES } from '../patrol-extension.js';
-import type { GameNavalUnit, ShoestringGameState } from './game-state.js';
+import type { GameForces, GameNavalUnit, ShoestringGameState } from './game-state.js';
 
 /** `'odd'` or `'even'`: which turn of its pair the current game turn is. Internal. */
 export function parityOf(turn: number): 'odd' | 'even' {
@@ -48,4 +49,15 @@ export const COMBAT_STEPS: readonly string[] = [
 export function waitsForBoth(state: ShoestringGameState): boolean {
   if (state.step === 'V.A.1') return parityOf(state.turn) === 'odd';
   return state.step === 'II.A.2' || state.step === 'II.B.1';
+}
+
+/**
+ * One side's forces, writable: a step's state shares its forces with the state it started
+ * from (the game's `sharedFields`), frozen; the side's forces are copied the first time a
+ * step changes them. Internal.
+ */
+export function writableForces(state: ShoestringGameState, side: 'US' | 'Japanese'): GameForces {
+  if (Object.isFrozen(state.forces)) state.forces = { ...state.forces };
+  if (Object.isFrozen(state.forces[side])) state.forces[side] = plainCopy(state.forces[side]);
+  return state.forces[side];
 }

@@ -49,6 +49,8 @@ export const shoestringGame: Game<
   consistency: shoestringConsistency,
   refuse: refuseShoestringAction,
   perform: performShoestringAction,
+  // Its steps copy a side's forces before they change them (writableForces).
+  sharedFields: ['forces'],
   hide: hideShoestring,
   eventFor: shoestringEventFor,
   pending: shoestringPending,
