@@ -36,13 +36,7 @@ export function plainCopy<T>(value: T): T {
  * ```
  */
 export function freezePlain<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  // Children first, then the object: for-in reads the keys by the object's own map, which
-  // freezing it would have changed (measured: about twice as fast as Object.keys after).
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezePlain(value[i]);
-  else for (const key in value) freezePlain((value as Record<string, unknown>)[key]);
-  Object.freeze(value);
-  return value;
+  return freezeWalk(value, false);
 }
 
 /**
@@ -57,9 +51,16 @@ export function freezePlain<T>(value: T): T {
  * ```
  */
 export function freezeNew<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezeNew(value[i]);
-  else for (const key in value) freezeNew((value as Record<string, unknown>)[key]);
+  return freezeWalk(value, true);
+}
+
+/** The walk of {@link freezePlain} and {@link freezeNew}: `stopAtFrozen` tells them apart. */
+function freezeWalk<T>(value: T, stopAtFrozen: boolean): T {
+  if (value === null || typeof value !== 'object' || (stopAtFrozen && Object.isFrozen(value))) return value;
+  // Children first, then the object: for-in reads the keys by the object's own map, which
+  // freezing it would have changed (measured: about twice as fast as Object.keys after).
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezeWalk(value[i], stopAtFrozen);
+  else for (const key in value) freezeWalk((value as Record<string, unknown>)[key], stopAtFrozen);
   Object.freeze(value);
   return value;
 }
