@@ -5,8 +5,11 @@ import { plainEqual } from './plain-equal.js';
 export interface ContentCache<V> {
   /** The result remembered for data equal in content to `value`, if any. */
   get(value: unknown): V | undefined;
-  /** Remembers `result` for the content of `value` (a frozen copy of it is kept); returns `result`. */
-  set(value: unknown, result: V): V;
+  /**
+   * Remembers `result` for the content of `value` and returns `result`. A frozen copy of
+   * `value` is kept: `kept` when the caller has made one already, else one made here.
+   */
+  set(value: unknown, result: V, kept?: unknown): V;
 }
 
 /**
@@ -35,12 +38,12 @@ export function contentCache<V>(size: number): ContentCache<V> {
       // undefined (as merging rules does); only a text with "null" is compared in full.
       return !text.includes('null') || plainEqual(known.value, value) ? known.result : undefined;
     },
-    set(value, result) {
+    set(value, result, kept = freezePlain(plainCopy(value))) {
       if (entries.size >= size) {
         const oldest = entries.keys().next();
         if (oldest.done !== true) entries.delete(oldest.value);
       }
-      entries.set(JSON.stringify(value) ?? 'undefined', { value: freezePlain(plainCopy(value)), result });
+      entries.set(JSON.stringify(value) ?? 'undefined', { value: kept, result });
       return result;
     },
   };

@@ -161,6 +161,11 @@ export function defineGame<
   // state shares nothing with the caller, and frozen. One step may use it as its working state.
   const owned = new WeakSet<object>();
   const settledRules = contentCache<unknown>(REMEMBERED_RULES);
+  /** A set of house rules seen for the first time: one frozen copy, kept as its own result. */
+  const keepRules = (rules: unknown): unknown => {
+    const copy = freezePlain(plainCopy(rules));
+    return settledRules.set(copy, copy, copy);
+  };
   const freshOutput = sharedOutputs(stateSchema).every((where) => where === 'state.rules{} (unknown)');
   const parseChecksDice = (stateSchema as { shape?: Record<string, unknown> }).shape?.dice === diceStateSchema;
   const parseState = (state: unknown): S => {
@@ -174,7 +179,7 @@ export function defineGame<
       // rules object, which the rules resolvers find again by identity.
       const withRules = parsed as S & { rules: unknown };
       const rules = withRules.rules;
-      withRules.rules = settledRules.get(rules) ?? settledRules.set(rules, freezePlain(plainCopy(rules)));
+      withRules.rules = settledRules.get(rules) ?? keepRules(rules);
     }
     owned.add(parsed);
     const refused = definition.consistency?.(parsed) ?? null;
