@@ -81,39 +81,50 @@ export function writableFleet(state: BattleState, index: number): BattleFleet {
   return fleet;
 }
 
+/** Where the ship named `name` stands: fleet, squadron and ship indexes, or undefined. */
+function shipAt(state: BattleState, name: string): readonly [number, number, number] | undefined {
+  for (const [f, fleet] of state.fleets.entries()) {
+    for (const [q, squadron] of fleet.squadrons.entries()) {
+      const i = squadron.ships.findIndex((s) => s.name === name);
+      if (i >= 0) return [f, q, i];
+    }
+  }
+  return undefined;
+}
+
+/** The squadron at fleet `f`, index `q`, writable, with its list of ships. */
+function squadronAt(state: BattleState, f: number, q: number): Squadron {
+  const fleet = writableFleet(state, f);
+  fleet.squadrons = own(fleet.squadrons);
+  const squadron = own(fleet.squadrons[q] as Squadron);
+  fleet.squadrons[q] = squadron;
+  squadron.ships = own(squadron.ships);
+  return squadron;
+}
+
 /** The squadron named `name`, writable, or undefined. Internal. */
 export function writableSquadron(state: BattleState, name: string): Squadron | undefined {
   for (const [f, fleet] of state.fleets.entries()) {
     const q = fleet.squadrons.findIndex((s) => s.name === name);
-    if (q < 0) continue;
-    const owned = writableFleet(state, f);
-    owned.squadrons = own(owned.squadrons);
-    const squadron = own(owned.squadrons[q] as Squadron);
-    owned.squadrons[q] = squadron;
-    return squadron;
+    if (q >= 0) return squadronAt(state, f, q);
   }
   return undefined;
 }
 
 /** The ship named `name`, writable, or undefined. Internal. */
 export function writableShip(state: BattleState, name: string): Ship | undefined {
-  const found = findShip(state, name);
-  if (found === undefined) return undefined;
-  const squadron = writableSquadron(state, found.squadron.name) as Squadron;
-  squadron.ships = own(squadron.ships);
-  const i = squadron.ships.findIndex((s) => s.name === name);
-  const ship = own(squadron.ships[i] as Ship);
-  squadron.ships[i] = ship;
+  const at = shipAt(state, name);
+  if (at === undefined) return undefined;
+  const squadron = squadronAt(state, at[0], at[1]);
+  const ship = own(squadron.ships[at[2]] as Ship);
+  squadron.ships[at[2]] = ship;
   return ship;
 }
 
 /** Replaces a ship (by name) in a step's state. Internal. */
 export function replaceShip(state: BattleState, next: Ship): void {
-  const found = findShip(state, next.name);
-  if (found === undefined) return;
-  const squadron = writableSquadron(state, found.squadron.name) as Squadron;
-  squadron.ships = own(squadron.ships);
-  squadron.ships[squadron.ships.findIndex((s) => s.name === next.name)] = next;
+  const at = shipAt(state, next.name);
+  if (at !== undefined) squadronAt(state, at[0], at[1]).ships[at[2]] = next;
 }
 
 /** The aircraft stand named `name` with its side, or undefined. Internal. */
