@@ -211,14 +211,14 @@ export function defineGame<
   const applyParsed = (state: S, action: A): Applied<S> => {
     const error = refusal(state, action);
     if (error !== null) throw error;
+    const fromIssued = !owned.has(state);
     // An issued state's dice state is one the dice gave (dice.state()), and a parsed one was
     // checked by the parse when the state schema's dice field is diceStateSchema (every game
     // here): neither is checked again. Otherwise a state from outside is checked here.
-    const dice = owned.has(state) && !parseChecksDice ? restoreDice(state.dice) : restoreCheckedDice(state.dice);
+    const dice = fromIssued || parseChecksDice ? restoreCheckedDice(state.dice) : restoreDice(state.dice);
     // perform works on a state of its own: a state parsed from outside already is one; an
-    // issued state is frozen, so it is copied, all but its house rules, which no step
-    // changes: shared, the rules resolved from them are found again by identity.
-    const fromIssued = !owned.has(state);
+    // issued state is frozen, so it is copied, all but its house rules and shared fields,
+    // which a step copies only where it changes them.
     const work = fromIssued ? workingCopy(state) : state;
     const events: GameEvent[] = definition.perform(work, action, dice);
     // perform keeps a state valid (the model-based tests parse every state they reach), so
