@@ -13,11 +13,12 @@ export interface ContentCache<V> {
 }
 
 /**
- * A small cache keyed by the content of plain data (checked by `checkPlainData`): its JSON
- * text finds an entry. Two values share a JSON text only through "null" (NaN and null both
- * read "null"), a key left out for its undefined value, or −0 read as 0; an entry found by
- * a text with "null" in it is used only when a frozen copy of the data it was made for is
- * equal in content. Holds the last `size` entries. Internal.
+ * A small cache keyed by the content of plain data (checked by `checkPlainData`): an entry
+ * is found by comparing a frozen copy of the data it was made for with the data given
+ * (`plainEqual`), newest entry first. Holds the last `size` entries; a cache is meant for
+ * the few sets of house rules an app plays with, where one comparison usually finds the
+ * entry (cheaper than reading the data's JSON text: measured 1.7 µs against 3.7–4.2 µs on
+ * 800 characters of house rules). Internal.
  *
  * @example
  * ```ts
@@ -27,23 +28,19 @@ export interface ContentCache<V> {
  * ```
  */
 export function contentCache<V>(size: number): ContentCache<V> {
-  const entries = new Map<string, { readonly value: unknown; readonly result: V }>();
+  // Oldest first; at most `size` entries.
+  const entries: { readonly value: unknown; readonly result: V }[] = [];
   return {
     get(value) {
-      const text = JSON.stringify(value) ?? 'undefined';
-      const known = entries.get(text);
-      if (known === undefined) return undefined;
-      // Plain data reads the same JSON text as other data only where the text says null (NaN,
-      // an infinity, a hole or undefined in a list) or leaves out a key whose value is
-      // undefined (as merging rules does); only a text with "null" is compared in full.
-      return !text.includes('null') || plainEqual(known.value, value) ? known.result : undefined;
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const entry = entries[i] as { readonly value: unknown; readonly result: V };
+        if (plainEqual(entry.value, value)) return entry.result;
+      }
+      return undefined;
     },
     set(value, result, kept = freezePlain(plainCopy(value))) {
-      if (entries.size >= size) {
-        const oldest = entries.keys().next();
-        if (oldest.done !== true) entries.delete(oldest.value);
-      }
-      entries.set(JSON.stringify(value) ?? 'undefined', { value: kept, result });
+      if (entries.length >= size) entries.shift();
+      entries.push({ value: kept, result });
       return result;
     },
   };

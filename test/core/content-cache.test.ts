@@ -40,4 +40,15 @@ describe('plainEqual', () => {
     expect(plainEqual([1, 2], { 0: 1, 1: 2 })).toBe(false);
     expect(plainEqual({ a: undefined }, {})).toBe(false);
   });
+
+  it('tells apart an extra key on either side, a list from an object, and a hole from undefined', () => {
+    expect(plainEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(plainEqual({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(plainEqual({ 0: 1 }, [1])).toBe(false);
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    expect(plainEqual([1, , 3], [1, undefined, 3])).toBe(false);
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    expect(plainEqual([1, , 3], [1, , 3])).toBe(true);
+    expect(plainEqual(Object.assign(Object.create(null), { a: [1] }), { a: [1] })).toBe(true);
+  });
 });
