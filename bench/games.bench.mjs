@@ -5,6 +5,7 @@
 // (regenerate with `npx tsx bench/make-fixtures.ts`). Not part of npm test.
 import { readFileSync } from 'node:fs';
 import { cartwheelGame } from '../dist/cartwheel/index.js';
+import { useCompiledParsers } from '../dist/compiled/index.js';
 import { firepowerBattle } from '../dist/firepower/index.js';
 import { shoestringGame } from '../dist/shoestring/index.js';
 import { sopacGame } from '../dist/sopac/index.js';
@@ -65,5 +66,15 @@ export async function run() {
       1,
       chained.baselineNanoseconds,
     );
+    // The opt-in (naval-rules/compiled): the library parses with zod's compiled parsers;
+    // the yardstick is still zod's own parse of the exported schema.
+    useCompiledParsers();
+    const compiled = pairedRatios(
+      () => game.stateSchema.parse(copies[c++ % COPIES]),
+      { apply: () => game.apply(copies[c++ % COPIES], typical.action) },
+      { rounds: 61, calls: COPIES, warmupRounds: 30 },
+    );
+    useCompiledParsers(false);
+    show('the same from JSON, with useCompiledParsers()', compiled.ratios.apply, 3, compiled.baselineNanoseconds);
   }
 }

@@ -5,6 +5,7 @@ import { formatValue } from './format-value.js';
 import { expectObject, expectRule, expectSchema } from './guards.js';
 import { checkPlainData } from './plain-data.js';
 import { RulesError } from './rules-error.js';
+import { parserOf } from './schema-compiler.js';
 import { schemaKeysAt } from './schema-keys.js';
 
 /** Context for {@link parseInput}: which rule the input belongs to and what it is. */
@@ -106,7 +107,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, conte
     if (known !== undefined) return known as z.output<S>;
   }
   checkPlainData(input, context.rule);
-  const result = schema.safeParse(input);
+  const result = parserOf(schema).safeParse(input);
   if (result.success) {
     if (reuse && isDeepFrozen(input)) {
       let bySchema = FROZEN.get(schema);
