@@ -18,7 +18,8 @@ export interface ContentCache<V> {
  * (`plainEqual`), newest entry first. Holds the last `size` entries; a cache is meant for
  * the few sets of house rules an app plays with, where one comparison usually finds the
  * entry (cheaper than reading the data's JSON text: measured 1.7 µs against 3.7–4.2 µs on
- * 800 characters of house rules). Internal.
+ * 800 characters of house rules). A miss compares with every entry, each comparison
+ * stopping at the first difference. Internal.
  *
  * @example
  * ```ts
