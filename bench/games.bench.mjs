@@ -1,7 +1,8 @@
 // Game steps as apps take them (issue "Fast where apps and players actually go"): one
-// typical action of each game applied to a state read from JSON, and a simulation loop of
-// legal play on the states the game itself returned, each as a ratio to one zod parse of
-// the same state, measured in pairs in this run. The logs are bench/fixtures/games.json
+// typical action of each game applied to a state read from JSON (with zod's own parse,
+// then with useCompiledParsers()), and a simulation loop of legal play on the states the
+// game itself returned, each as a ratio to one zod parse of the same state, measured in
+// pairs in this run. The logs are bench/fixtures/games.json
 // (regenerate with `npx tsx bench/make-fixtures.ts`). Not part of npm test.
 import { readFileSync } from 'node:fs';
 import { cartwheelGame } from '../dist/cartwheel/index.js';
