@@ -56,8 +56,9 @@ function classShip(target: ShipClass): Ship {
  * A target given either as its Matrix 1 class code (read as a fresh ship of that class) or
  * as the ship itself. The ship is parsed once, by the union; only a class code is
  * transformed. The ship branch comes first: a failed branch still costs its issue, and a
- * string failing the ship is cheaper than a ship failing the class list (measured: the
- * gunnery input's parse took about 30 % longer with the class code first).
+ * string failing the ship is cheaper than a ship failing the class list (measured, best of
+ * many rounds: the gunnery input's parse took 1.35× two ship parses with the class code
+ * first, 1.28× with the ship first).
  */
 export const gunneryTargetSchema = z.union([shipSchema, shipClassSchema.transform(classShip)]);
 
