@@ -4,20 +4,7 @@
  * say so and may be left at their default.
  */
 
-/** The parts of a JSON Schema node the form reads. */
-export interface SchemaNode {
-  readonly type?: string | readonly string[];
-  readonly enum?: readonly unknown[];
-  readonly const?: unknown;
-  readonly anyOf?: readonly SchemaNode[];
-  readonly oneOf?: readonly SchemaNode[];
-  readonly properties?: Readonly<Record<string, SchemaNode>>;
-  readonly required?: readonly string[];
-  readonly default?: unknown;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly description?: string;
-}
+import type { JsonSchemaNode } from '../../src/core/catalogue/json-schema.js';
 
 /** One field of the form: how to show a value and how to read it back. */
 export interface Field {
@@ -30,7 +17,7 @@ export interface Field {
 }
 
 /** The fixed choices of a node: its enum, or a union of constants. */
-function choicesOf(node: SchemaNode): readonly unknown[] | undefined {
+function choicesOf(node: JsonSchemaNode): readonly unknown[] | undefined {
   if (node.enum !== undefined) return node.enum;
   const union = node.anyOf ?? node.oneOf;
   if (union !== undefined && union.length > 0 && union.every((n) => n.const !== undefined || n.enum !== undefined)) {
@@ -39,14 +26,14 @@ function choicesOf(node: SchemaNode): readonly unknown[] | undefined {
   return undefined;
 }
 
-function typeOf(node: SchemaNode): string | undefined {
+function typeOf(node: JsonSchemaNode): string | undefined {
   return Array.isArray(node.type) ? undefined : (node.type as string | undefined);
 }
 
 let ids = 0;
 
 /** Builds the field for one property, with its label, hint and error line. */
-export function makeField(name: string, node: SchemaNode, required: boolean): Field {
+export function makeField(name: string, node: JsonSchemaNode, required: boolean): Field {
   const id = `field-${++ids}`;
   const wrap = document.createElement('div');
   wrap.className = 'field';

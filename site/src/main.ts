@@ -10,11 +10,11 @@ import { exampleArgs } from '../../src/cli/resolver-call.js';
 import { resolverEstimate, resolverExactOdds } from '../../src/cli/resolver-odds.js';
 import { svgBarChart } from '../../src/cli/svg-chart.js';
 import type { Catalogue, CatalogueResolver } from '../../src/core/catalogue/catalogue.js';
-import { inputJsonSchema } from '../../src/core/catalogue/json-schema.js';
+import { inputJsonSchema, type JsonSchemaNode } from '../../src/core/catalogue/json-schema.js';
 import type { CatalogueTable } from '../../src/core/catalogue/table.js';
 import { isRulesError } from '../../src/core/rules-error.js';
 import { formatFraction } from '../../src/odds/fraction.js';
-import { type Field, makeField, type SchemaNode } from './form.js';
+import { type Field, makeField } from './form.js';
 import { readQuery, writeQuery } from './query.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -56,7 +56,7 @@ function fillResolvers(catalogue: Catalogue, chosen?: string): void {
 
 /** Builds the resolver's form and fills it with `args` (the example when none are given). */
 function buildForm(resolver: CatalogueResolver, args?: Record<string, unknown>): void {
-  const schema = inputJsonSchema(resolver.input) as SchemaNode;
+  const schema = inputJsonSchema(resolver.input) as JsonSchemaNode;
   const required = new Set(schema.required ?? []);
   fields = Object.entries(schema.properties ?? {}).map(([name, node]) => makeField(name, node, required.has(name)));
   if (resolver.houseRules)

@@ -1,20 +1,6 @@
 import type { CatalogueResolver } from '../core/catalogue/catalogue.js';
-import { inputJsonSchema } from '../core/catalogue/json-schema.js';
+import { inputJsonSchema, type JsonSchemaNode as Node } from '../core/catalogue/json-schema.js';
 import { alignRows } from './format.js';
-
-/** The parts of a JSON Schema node the usage text reads. */
-interface Node {
-  readonly type?: string | readonly string[];
-  readonly enum?: readonly unknown[];
-  readonly const?: unknown;
-  readonly anyOf?: readonly Node[];
-  readonly oneOf?: readonly Node[];
-  readonly properties?: Readonly<Record<string, Node>>;
-  readonly required?: readonly string[];
-  readonly default?: unknown;
-  readonly minimum?: number;
-  readonly maximum?: number;
-}
 
 const MAX_CHOICES = 8;
 

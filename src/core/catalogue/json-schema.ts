@@ -19,6 +19,21 @@ export function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
   return declareRequiredKeys(json) as Record<string, unknown>;
 }
 
+/** The parts of a node of {@link inputJsonSchema}'s output that usage text and input forms read. Internal. */
+export interface JsonSchemaNode {
+  readonly type?: string | readonly string[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly anyOf?: readonly JsonSchemaNode[];
+  readonly oneOf?: readonly JsonSchemaNode[];
+  readonly properties?: Readonly<Record<string, JsonSchemaNode>>;
+  readonly required?: readonly string[];
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly description?: string;
+}
+
 type JsonNode = { [key: string]: unknown };
 
 /**
