@@ -91,7 +91,7 @@ const REMEMBERED_RULES = 8;
  *     state.total += value;
  *     return [{ type: 'rolled', rule: 'demo', data: { value } }];
  *   },
- *   hide: (state) => state,
+ *   hide: ({ dice: _dice, ...view }) => view, // a view never holds the dice
  *   pending: () => [{ side: 'A', actions: ['roll'], rule: 'demo', reason: 'roll on' }],
  * });
  * const start = { dice: createDice(1).state(), total: 0 };
