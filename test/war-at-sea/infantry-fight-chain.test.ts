@@ -82,6 +82,19 @@ describe('the island fight as a Markov chain on counts', () => {
     expect(allies).toBeCloseTo(axis, 12); // an even fight is even
   }, 60_000);
 
+  it('uneven fights at size equal the independent chain, either side larger, for other kill numbers', () => {
+    // Kill chances of 1/6, 2/3 and 5/6: the Axis fire with a numerator of 1 (its
+    // shortcut), 2 and 5, over 6 and 3; and a fight where one side has a single counter.
+    for (const [allies, axis, killsOn] of [
+      [12, 25, 6],
+      [25, 12, 3],
+      [1, 20, 2],
+    ] as const) {
+      const fight = infantryFightOdds({ Allies: allies, Axis: axis, maxTurns: 8 }, { infantryCombat: { killsOn } });
+      expectSame(fight, sixFaceChain(allies, axis, fight.rounds, 7 - killsOn));
+    }
+  }, 60_000);
+
   it('small fights equal the die-by-die enumeration of the resolver’s own rounds, for any kill number', () => {
     for (const killsOn of [2, 4, 5, 6]) {
       for (const [allies, axis, turns] of [
