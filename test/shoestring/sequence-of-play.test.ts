@@ -43,6 +43,11 @@ describe('sequence of play', () => {
       { numRuns: 60 },
     );
   });
+  it('answers one of two frozen lists, the same on every call', () => {
+    expect(stepsOfTurn(3)).toBe(stepsOfTurn(5));
+    expect(stepsOfTurn(2)).toBe(stepsOfTurn(8));
+    expect(Object.isFrozen(stepsOfTurn(2)) && Object.isFrozen(stepsOfTurn(1))).toBe(true);
+  });
   it('rejects turn 0, and any turn that is not a whole number the schema takes, by name', () => {
     expect(() => stepsOfTurn(0)).toThrow(/game turns start at 1/);
     for (const turn of [1.5, 2 ** 60, Number.NaN, '3', null]) {
