@@ -63,9 +63,9 @@ const REMEMBERED = 32;
  * Builds a rule set's `resolve<Set>Rules(overrides?)`: {@link resolveRules} with the
  * results remembered, because resolvers resolve the same rules on every call (and
  * `exactOdds` calls them thousands of times). The printed rules are resolved once, on
- * first use; overrides are remembered by content (the last 32: their JSON text, checked
- * against a frozen copy of what was resolved), so mutating an overrides object after use
- * cannot serve stale rules, and deep-frozen overrides (a game's house rules) are found
+ * first use; overrides are remembered by content (the last 32, each found by comparing
+ * the overrides given with a frozen copy of those it was resolved for), so mutating an
+ * overrides object after use cannot serve stale rules, and deep-frozen overrides (a game's house rules) are found
  * again by identity. Results are deep-frozen: treat them as read-only.
  *
  * @example
