@@ -60,7 +60,7 @@ export function candidates(view: WarAtSeaView, side: Side, types: readonly strin
 export function describe(action: WarAtSeaActionInput): string {
   switch (action.type) {
     case 'advance':
-      return 'End this phase';
+      return 'Pass (the phase ends when both sides pass)';
     case 'load':
       return `Load ${action.count} troops on ${action.unit}`;
     case 'move':

@@ -63,6 +63,7 @@ const CASES: readonly Case[] = [
     initial: () => createWarAtSeaGame(landing),
     steps: [
       ['0', 'advance', {}],
+      ['1', 'advance', {}],
       ['0', 'load', { unit: 'AP-1', count: 2 }],
       ['1', 'load', { unit: 'XP-1', count: 2 }],
     ],
@@ -187,7 +188,7 @@ function until(client: AnyClient, test: (g: BoardgameIoPlayerView) => boolean): 
 }
 
 describe('toBoardgameIo on boardgame.io Server (in-memory storage, socket.io)', () => {
-  it('war-at-sea: two remote players play three steps; their states never hold the dice', async () => {
+  it('war-at-sea: two remote players play four steps; their states never hold the dice', async () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
     const server = Server({ games: [game], origins: ['http://localhost'] });
     // The lobby API on its own port: on the game port it answers 404 with the koa npm installs today.
@@ -217,6 +218,7 @@ describe('toBoardgameIo on boardgame.io Server (in-memory storage, socket.io)', 
       let state = createWarAtSeaGame(landing);
       const steps = [
         [allies, 'Allies', 'advance', {}],
+        [axis, 'Axis', 'advance', {}],
         [allies, 'Allies', 'load', { unit: 'AP-1', count: 2 }],
         [axis, 'Axis', 'load', { unit: 'XP-1', count: 2 }],
       ] as const;
@@ -238,7 +240,7 @@ describe('toBoardgameIo on boardgame.io Server (in-memory storage, socket.io)', 
       // The host keeps the whole state, dice included, exactly as the API reached it.
       const stored = await server.db.fetch(matchID, { state: true });
       const hostG = stored.state?.G as { state: unknown; step: number };
-      expect(hostG.step).toBe(3);
+      expect(hostG.step).toBe(steps.length);
       expect(JSON.parse(JSON.stringify(hostG.state))).toEqual(JSON.parse(JSON.stringify(state)));
     } finally {
       running.appServer.close();

@@ -1,10 +1,9 @@
 import type { Pending, Refusal } from '../../game/game.js';
 import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { resolveWarAtSeaRules } from '../rules.js';
-import type { WarAtSeaGameState } from './game-state.js';
+import { WAR_AT_SEA_SIDES, type WarAtSeaGameState } from './game-state.js';
 
 type Side = 'Allies' | 'Axis';
-const SIDES = ['Allies', 'Axis'] as const;
 
 /** The actions of each phase of the turn (base-game turn with Infantry Combat inserted), `advance` aside. */
 const PHASE_ACTIONS: Readonly<Record<string, readonly string[]>> = Object.assign(Object.create(null), {
@@ -21,19 +20,21 @@ const PHASE_ACTIONS: Readonly<Record<string, readonly string[]>> = Object.assign
 /**
  * What the game waits for now: each side's actions in the current phase, a rescue roll a
  * side's stranded troops may make (Rescue Operations), and in Infantry Combat the islands
- * where both sides' troops must fight before the phase ends. Internal.
+ * where both sides' troops must fight before the phase ends. A side that has passed waits
+ * (it is not listed) until the other side acts or passes too. Internal.
  */
 export function warAtSeaPending(state: WarAtSeaGameState): Pending<Side>[] {
   if (state.winners.length > 0) return [];
   const unfought = state.islands.filter((i) => i.troops.Allies.length > 0 && i.troops.Axis.length > 0 && !i.fought);
   const mustFight = state.phase === 'Infantry Combat' && unfought.length > 0;
-  return SIDES.map((side) => {
+  const waiting = state.passed === null ? '' : `; the ${state.passed} passed`;
+  return WAR_AT_SEA_SIDES.filter((side) => side !== state.passed).map((side) => {
     const actions = [...(PHASE_ACTIONS[state.phase] ?? []), 'report-damage'];
     if (state.rescuable.some((r) => r.side === side)) actions.push('rescue');
     if (!mustFight) actions.push('advance');
     const reason = mustFight
       ? `turn ${state.turn}, ${state.phase}: troops fight on ${unfought.map((i) => i.id).join(', ')}`
-      : `turn ${state.turn}, ${state.phase} phase`;
+      : `turn ${state.turn}, ${state.phase} phase${waiting}`;
     return { side, actions, rule: mustFight ? 'Troop vs. Troop Combat' : 'Sequence of Play', reason };
   });
 }

@@ -65,11 +65,26 @@ function attack(
   return [gameEvent('attack', r.rule, { unit: unit.id, island, side, counter, ...r.outcome }, r)];
 }
 
+/**
+ * A side passes (Sequence of Play): the phase ends once both sides have passed since the
+ * last other action in it; until then the side that passed waits. Any other action reopens
+ * the phase for both.
+ */
+function pass(state: WarAtSeaGameState, side: WarAtSeaAction['side']): GameEvent[] {
+  const passed = gameEvent('passed', 'Sequence of Play', { side, turn: state.turn, phase: state.phase });
+  if (state.passed === null) {
+    state.passed = side;
+    return [passed];
+  }
+  state.passed = null;
+  return [passed, ...advancePhase(state)];
+}
+
 /** Carries out an allowed action on the game's private copy. Internal. */
 export function performWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaAction, dice: Dice): GameEvent[] {
+  if (action.type === 'advance') return pass(state, action.side);
+  state.passed = null;
   switch (action.type) {
-    case 'advance':
-      return advancePhase(state);
     case 'load': {
       const unit = unitOf(state, action.unit);
       unit.troopsAboard += action.count;

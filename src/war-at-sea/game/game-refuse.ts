@@ -178,6 +178,10 @@ function refuseRescue(state: WarAtSeaGameState, action: Extract<WarAtSeaAction, 
 export function refuseWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaAction): Refusal | null {
   if (state.winners.length > 0)
     return no('Checking for Victory', `the game is over: ${state.winners.join(' and ')} won`);
+  if (state.passed === action.side) {
+    const other = action.side === 'Allies' ? 'Axis' : 'Allies';
+    return no(SEQUENCE, `the ${action.side} passed in this ${state.phase} phase: they act again once the ${other} act`, 'side');
+  }
   switch (action.type) {
     case 'advance':
       return refuseAdvance(state);

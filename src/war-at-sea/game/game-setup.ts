@@ -104,6 +104,7 @@ export function createWarAtSeaGame(setup: WarAtSeaSetup): WarAtSeaGameState {
       rules: valid.rules,
       turn: 1,
       phase: 'Initiative',
+      passed: null,
       target: valid.target,
       deployment: valid.deployment,
       units: valid.units.map((unit) => ({

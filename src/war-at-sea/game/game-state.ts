@@ -15,6 +15,8 @@ export const WAR_AT_SEA_PHASES = /* @__PURE__ */ deepFreeze([
   'Torpedo Attack',
   'End of Turn',
 ] as const);
+/** The two sides, in the order the game lists them. */
+export const WAR_AT_SEA_SIDES = /* @__PURE__ */ deepFreeze(['Allies', 'Axis'] as const);
 /** A phase of the turn. */
 export type WarAtSeaPhase = (typeof WAR_AT_SEA_PHASES)[number];
 
@@ -141,6 +143,8 @@ export const warAtSeaGameStateSchema = z.strictObject({
   turn: z.number().int().min(1),
   /** The phase. */
   phase: z.enum(WAR_AT_SEA_PHASES),
+  /** The side that has passed (`advance`) since the last other action of this phase, or null; the phase ends when the other side passes too. */
+  passed: warAtSeaSideSchema.nullable(),
   /** The points a side must exceed to win. */
   target: z.number().int().min(0),
   /** Each side's Ship deployment area (a sector). */

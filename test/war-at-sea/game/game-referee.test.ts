@@ -12,6 +12,8 @@ import { CRUISER, landingGame, TRANSPORT } from './game-fixtures.js';
 
 const game = warAtSeaGame;
 const advance: WarAtSeaActionInput = { type: 'advance', side: 'Allies' };
+/** Both sides pass: the phase ends (Sequence of Play). */
+const bothPass: readonly WarAtSeaActionInput[] = [advance, { type: 'advance', side: 'Axis' }];
 
 function run(state: WarAtSeaGameState, actions: readonly WarAtSeaActionInput[]): WarAtSeaGameState {
   return actions.reduce((s, action) => game.apply(s, action).state, state);
@@ -19,7 +21,7 @@ function run(state: WarAtSeaGameState, actions: readonly WarAtSeaActionInput[]):
 
 function toPhase(state: WarAtSeaGameState, phase: WarAtSeaGameState['phase']): WarAtSeaGameState {
   let s = state;
-  while (s.phase !== phase) s = game.apply(s, advance).state;
+  while (s.phase !== phase) s = run(s, bothPass);
   return s;
 }
 
@@ -66,7 +68,7 @@ describe('War at Sea landing: every rule it holds is refereed (issue items 10–
     const granted = game.check(once, gunfire('Axis-2', { grantedBy: 'bombard' }));
     expect(granted.legal).toBe(true);
     // The phase's end clears the record: the unit attacks again in a later phase.
-    expect(game.apply(once, advance).state.units.find((u) => u.id === 'CA-1')?.attacked).toBe(false);
+    expect(run(once, bothPass).units.find((u) => u.id === 'CA-1')?.attacked).toBe(false);
   });
 
   it('11. Bombard and Shore Support add dice for ships only', () => {

@@ -8,9 +8,11 @@ function run(state: WarAtSeaGameState, actions: WarAtSeaActionInput[]): WarAtSea
   return actions.reduce((s, a) => game.apply(s, a).state, state);
 }
 const advance: WarAtSeaActionInput = { type: 'advance', side: 'Allies' };
+/** Both sides pass: the phase ends (Sequence of Play). */
+const bothPass: readonly WarAtSeaActionInput[] = [advance, { type: 'advance', side: 'Axis' }];
 const toPhase = (state: WarAtSeaGameState, phase: string) => {
   let s = state;
-  while (s.phase !== phase) s = game.apply(s, advance).state;
+  while (s.phase !== phase) s = run(s, bothPass);
   return s;
 };
 const refusal = (state: WarAtSeaGameState, action: WarAtSeaActionInput) => {
@@ -21,6 +23,28 @@ const refusal = (state: WarAtSeaGameState, action: WarAtSeaActionInput) => {
 
 describe('War at Sea game: the rules it enforces', () => {
   const sea = toPhase(landingGame(), 'Sea Movement');
+
+  it('Sequence of Play: a phase ends only when both sides have passed since its last action', () => {
+    const passed = game.apply(sea, advance);
+    expect(passed.events.map((e) => e.type)).toEqual(['passed']);
+    expect(passed.state).toMatchObject({ phase: 'Sea Movement', passed: 'Allies' });
+    expect(game.pending(passed.state).map((p) => p.side)).toEqual(['Axis']);
+    expect(refusal(passed.state, advance)).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'Sequence of Play' });
+    expect(refusal(passed.state, { type: 'load', side: 'Allies', unit: 'AP-1', count: 1 }).message).toMatch(
+      /the Allies passed in this Sea Movement phase/,
+    );
+    // The Axis loads: the phase is open to both again, and the Allies may still load.
+    const acted = run(passed.state, [{ type: 'load', side: 'Axis', unit: 'XP-1', count: 1 }]);
+    expect(acted.passed).toBeNull();
+    expect(game.pending(acted).map((p) => p.side)).toEqual(['Allies', 'Axis']);
+    expect(game.check(acted, { type: 'load', side: 'Allies', unit: 'AP-1', count: 1 })).toEqual({ legal: true });
+    // The Allies' earlier pass no longer counts: the Axis passing alone does not end the phase.
+    const axisPassed = run(acted, [{ type: 'advance', side: 'Axis' }]);
+    expect(axisPassed).toMatchObject({ phase: 'Sea Movement', passed: 'Axis' });
+    const ended = game.apply(axisPassed, advance);
+    expect(ended.state).toMatchObject({ phase: 'Air Mission', passed: null });
+    expect(ended.events.map((e) => e.type)).toEqual(['passed', 'phase']);
+  });
 
   it('Loading/Unloading: only in the deployment area, before moving, within capacity', () => {
     const moved = run(sea, [{ type: 'move', side: 'Allies', unit: 'AP-1', sector: 'C3' }]);
@@ -118,11 +142,11 @@ describe('War at Sea game: the rules it enforces', () => {
     const waiting = run(sea, [
       { type: 'load', side: 'Allies', unit: 'AP-1', count: 1 },
       { type: 'report-damage', side: 'Allies', unit: 'AP-1', destroyed: true },
-      advance,
+      ...bothPass,
     ]);
     // Lost during Sea Movement: the troops wait through the next phase (Air Mission).
     expect(waiting.rescuable).toEqual([{ unit: 'AP-1', side: 'Allies', sector: 'south', troops: 1, age: 1 }]);
-    const gone = game.apply(waiting, advance);
+    const gone = game.apply(run(waiting, [advance]), { type: 'advance', side: 'Axis' });
     expect(gone.state.rescuable).toEqual([]);
     expect(gone.events.find((e) => e.type === 'troops-lost')?.data).toEqual({ unit: 'AP-1', troops: 1 });
     expect(refusal(gone.state, { type: 'rescue', side: 'Allies', unit: 'AP-1', rescuer: 'CA-1' }).code).toBe(
@@ -141,7 +165,7 @@ describe('War at Sea game: the rules it enforces', () => {
   });
 
   it('Regroup removes troop damage at the end of the turn; a total equal to the target does not win', () => {
-    let s = run(landingGame(3, 50), [advance]);
+    let s = run(landingGame(3, 50), bothPass);
     s = run(s, [
       { type: 'load', side: 'Allies', unit: 'AP-1', count: 1 },
       { type: 'move', side: 'Allies', unit: 'AP-1', sector: 'C3' },
@@ -154,7 +178,7 @@ describe('War at Sea game: the rules it enforces', () => {
       ),
     };
     s = toPhase(s, 'End of Turn');
-    s = game.apply(s, advance).state;
+    s = run(s, bothPass);
     expect(s.islands[0]).toMatchObject({ troops: { Allies: [{ id: 'Allies-1', damage: 0 }] }, claimedBy: 'Allies' });
     expect(s.winners).toEqual([]); // 50 does not exceed 50
     expect(s.turn).toBe(2);

@@ -16,7 +16,10 @@ const ATTACKS = ['gunnery', 'anti-air', 'bomb', 'torpedo'] as const;
 
 /** Actions worth trying now (the game says which are legal); `pick` varies the choices. */
 function candidates(state: WarAtSeaGameState, pick: number): WarAtSeaActionInput[] {
-  const out: WarAtSeaActionInput[] = [{ type: 'advance', side: 'Allies' }];
+  const out: WarAtSeaActionInput[] = [
+    { type: 'advance', side: 'Allies' },
+    { type: 'advance', side: 'Axis' },
+  ];
   for (const unit of state.units) {
     const side = unit.side;
     out.push({ type: 'load', side, unit: unit.id, count: 1 + (pick % 2) });
@@ -76,6 +79,23 @@ function checkInvariants(before: WarAtSeaGameState, after: WarAtSeaGameState): v
   if (after.phase !== before.phase) expect(after.pending).toEqual([]);
 }
 
+/** No side's phase is cut short: a phase ends only on a pass by one side after the other side passed. */
+function checkPhaseEnd(before: WarAtSeaGameState, action: WarAtSeaActionInput, after: WarAtSeaGameState): void {
+  const ended = after.phase !== before.phase || after.turn !== before.turn;
+  if (ended) {
+    expect(action.type).toBe('advance');
+    expect(before.passed).not.toBeNull();
+    expect(before.passed).not.toBe(action.side);
+    expect(after.passed).toBeNull();
+  } else if (action.type === 'advance') {
+    expect(after.passed).toBe(action.side);
+  } else {
+    expect(after.passed).toBeNull();
+  }
+  const waiting = game.pending(after).map((p) => p.side);
+  if (after.winners.length === 0) expect(waiting).toEqual(['Allies', 'Axis'].filter((s) => s !== after.passed));
+}
+
 interface Real {
   state: WarAtSeaGameState;
   readonly actions: WarAtSeaActionInput[];
@@ -121,6 +141,7 @@ class Act implements fc.Command<object, Real> {
     const applied = game.apply(before, chosen);
     const after = applied.state;
     checkInvariants(before, after);
+    checkPhaseEnd(before, chosen, after);
     expectPlayersSeeNoDice(game, after, applied.events);
     real.state = after;
     real.actions.push(chosen);

@@ -21,10 +21,15 @@ function play(start: WarAtSeaGameState) {
     events.push(...applied.events.map((e) => ({ type: e.type, data: { ...e.data } })));
     return applied;
   };
-  const advanceTo = (phase: string) => {
-    while (state.phase !== phase) act({ type: 'advance', side: 'Allies' });
+  /** Both sides pass: the phase ends (Sequence of Play). */
+  const endPhase = () => {
+    act({ type: 'advance', side: 'Allies' });
+    act({ type: 'advance', side: 'Axis' });
   };
-  return { act, advanceTo, log, events, now: () => state };
+  const advanceTo = (phase: string) => {
+    while (state.phase !== phase) endPhase();
+  };
+  return { act, advanceTo, endPhase, log, events, now: () => state };
 }
 
 describe('a landing played turn by turn through the game layer (seed 7)', () => {
@@ -57,7 +62,7 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
   const afterGunfire = g.now();
   const fight = g.act({ type: 'infantry-combat', side: 'Allies', island: 'MADE-UP atoll' });
   g.advanceTo('End of Turn');
-  g.act({ type: 'advance', side: 'Allies' });
+  g.endPhase();
   const end = g.now();
 
   it('loads in the deployment area, sails, and unloads at the island, partly', () => {
