@@ -180,7 +180,11 @@ export function refuseWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaA
     return no('Checking for Victory', `the game is over: ${state.winners.join(' and ')} won`);
   if (state.passed === action.side) {
     const other = action.side === 'Allies' ? 'Axis' : 'Allies';
-    return no(SEQUENCE, `the ${action.side} passed in this ${state.phase} phase: they act again once the ${other} act`, 'side');
+    return no(
+      SEQUENCE,
+      `the ${action.side} passed in this ${state.phase} phase: they act again once the ${other} act`,
+      'side',
+    );
   }
   switch (action.type) {
     case 'advance':
