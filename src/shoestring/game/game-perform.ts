@@ -73,8 +73,10 @@ function airSearch(state: ShoestringGameState, action: Act<'air-search'>, dice: 
   const step = resolveAirSearch({ side: action.side, zone: action.zone, bombers }, dice, state.rules);
   const found = other(action.side);
   const report = step.outcome === 'Found' ? reportOf(state, found, action.zone) : null;
-  if (report !== null && report.ships > 0 && !state.found.some((f) => f.zone === action.zone && f.side === found)) {
-    state.found.push({ zone: action.zone, side: found, ships: report.ships, carriers: report.carriers });
+  const anything = report !== null && (report.ships > 0 || report.transportPoints > 0);
+  if (anything && !state.found.some((f) => f.zone === action.zone && f.side === found)) {
+    const { ships, carriers, transportPoints } = report;
+    state.found.push({ zone: action.zone, side: found, ships, carriers, transportPoints });
   }
   events.push(
     event('air-search', 'II.B.1', { side: action.side, zone: action.zone, outcome: step.outcome, report }, step),

@@ -100,15 +100,17 @@ export const shoestringGameStateSchema = z.strictObject({
   forces: z.strictObject({ US: gameForcesSchema, Japanese: gameForcesSchema }),
   /** O1.0: the battleships the Japanese may use in the current pair of turns, once rolled. */
   battleshipLimit: z.number().int().min(0).nullable(),
-  /** II.B.1 this turn: which side's units were found in which zone, with its report (ship counters, carriers among them). */
+  /** II.B.1 this turn: which side's units or transport points were found in which zone, with its report (ship counters, carriers among them, transport points). */
   found: z.array(
     z.strictObject({
       zone: seaZoneSchema,
       side: sideSchema,
-      /** The found side's ship counters in the zone when it was found. */
+      /** The found side's naval unit counters in the zone when it was found. */
       ships: z.number().int().min(0),
       /** How many of them are carriers. */
       carriers: z.number().int().min(0),
+      /** The found side's transport points at sea in the zone when it was found (counted apart: the text gives no counters per point). */
+      transportPoints: z.number().int().min(0),
     }),
   ),
   /** Base game: the side that controls an operational Henderson Field, as last reported, or null (R18.3). */

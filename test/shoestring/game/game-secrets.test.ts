@@ -59,7 +59,7 @@ describe('Shoestring: the other side cannot tell one side\u2019s secret choices 
       state = play(state, { type: 'air-search', side: 'US', zone: 'The Slot' });
       if (state.found.length === 0) continue;
       const view = game.viewFor(state, 'US');
-      expect(view.found).toEqual([{ zone: 'The Slot', side: 'Japanese', ships: 2, carriers: 0 }]);
+      expect(view.found).toEqual([{ zone: 'The Slot', side: 'Japanese', ships: 2, carriers: 0, transportPoints: 0 }]);
       expect(view.forces.Japanese.naval.every((u) => u.zone === null)).toBe(true);
       return;
     }

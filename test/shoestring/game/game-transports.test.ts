@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createShoestringGame, type ShoestringActionInput, shoestringGame } from '../../../src/shoestring/index.js';
+import {
+  createShoestringGame,
+  type ShoestringActionInput,
+  seaZoneReport,
+  shoestringGame,
+} from '../../../src/shoestring/index.js';
 import { advanceTo, play, smallGame } from './game-fixtures.js';
 
 /** Turn 1 at II.A.1, the Japanese having assigned 5 of their 7 transport points to the odd turn. */
@@ -95,5 +100,37 @@ describe('Shoestring game: transports are transport points, one model', () => {
     );
     const home = advanceTo(placed, 'V.B.2', 1);
     expect(home.forces.Japanese.transportPoints.zones).toEqual([]);
+  });
+
+  it('II.B.1: a zone holding only transport points is found, and the report gives the points apart from ship counters', () => {
+    const placed = play(atSeaZoneAssignment(), {
+      type: 'place-naval-units',
+      side: 'Japanese',
+      placements: [],
+      transports: [{ zone: 'The Slot', points: 5 }],
+    });
+    expect(seaZoneReport(placed, 'Japanese', 'The Slot')).toEqual({
+      zone: 'The Slot',
+      side: 'Japanese',
+      ships: 0,
+      carriers: 0,
+      transportPoints: 5,
+    });
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed < 60 && outcomes.size < 2; seed++) {
+      const start = { ...advanceTo(placed, 'II.B.1', 1), dice: createShoestringGame(smallGame(seed)).dice };
+      const searched = shoestringGame.apply(start, { type: 'air-search', side: 'US', zone: 'The Slot' });
+      const event = searched.events.find((e) => e.type === 'air-search');
+      outcomes.add(String(event?.data.outcome));
+      if (event?.data.outcome === 'Found') {
+        const report = { zone: 'The Slot', side: 'Japanese', ships: 0, carriers: 0, transportPoints: 5 };
+        expect(event.data.report).toEqual(report);
+        expect(searched.state.found).toEqual([report]);
+        expect(shoestringGame.viewFor(searched.state, 'US').found).toEqual([report]);
+      } else {
+        expect(searched.state.found).toEqual([]);
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['Found', 'Not found']);
   });
 });

@@ -4,7 +4,7 @@ import { CRUISER, landingGame, TRANSPORT } from './game-fixtures.js';
 
 const game = warAtSeaGame;
 
-function run(state: WarAtSeaGameState, actions: WarAtSeaActionInput[]): WarAtSeaGameState {
+function run(state: WarAtSeaGameState, actions: readonly WarAtSeaActionInput[]): WarAtSeaGameState {
   return actions.reduce((s, a) => game.apply(s, a).state, state);
 }
 const advance: WarAtSeaActionInput = { type: 'advance', side: 'Allies' };
