@@ -164,8 +164,16 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     const searched = shoestringGame.apply(game, { type: 'air-search', side: 'US', zone: 'The Slot' });
     const event = searched.events.find((e) => e.type === 'air-search');
     if (event?.data.outcome === 'Found') {
-      expect(event.data.report).toEqual({ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0, transportPoints: 0 });
-      expect(searched.state.found).toEqual([{ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0, transportPoints: 0 }]);
+      expect(event.data.report).toEqual({
+        zone: 'The Slot',
+        side: 'Japanese',
+        ships: 1,
+        carriers: 0,
+        transportPoints: 0,
+      });
+      expect(searched.state.found).toEqual([
+        { zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0, transportPoints: 0 },
+      ]);
     } else {
       expect(event?.data).toMatchObject({ outcome: 'Not found', report: null });
       expect(searched.state.found).toEqual([]);
@@ -204,7 +212,10 @@ describe('Shoestring game: an odd/even turn pair with a patrol extension', () =>
     const view = shoestringGame.viewFor(game, 'US');
     expect(view.forces.Japanese.naval.every((u) => u.zone === null && u.assignedTo === null)).toBe(true);
     expect(view.forces.US.naval.find((u) => u.id === 'Laffey')?.zone).toBe('The Slot');
-    const found = { ...game, found: [{ zone: 'The Slot', side: 'Japanese' as const, ships: 1, carriers: 0, transportPoints: 0 }] };
+    const found = {
+      ...game,
+      found: [{ zone: 'The Slot', side: 'Japanese' as const, ships: 1, carriers: 0, transportPoints: 0 }],
+    };
     const seen = shoestringGame.viewFor(found, 'US');
     expect(seen.forces.Japanese.naval.find((u) => u.id === 'Chokai')?.zone).toBe(null);
     expect(seen.found).toEqual([{ zone: 'The Slot', side: 'Japanese', ships: 1, carriers: 0, transportPoints: 0 }]);
