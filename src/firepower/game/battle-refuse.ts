@@ -30,9 +30,17 @@ function ownShip(state: BattleState, action: { side: BattleSide; ship: string })
 /**
  * An enemy ship in action named as a target, or the refusal. An enemy submarine that is
  * submerged and not revealed is answered as a name that does not exist: a refusal never
- * tells a player which enemy models are real (Submarines).
+ * tells a player which enemy models are real (Submarines). A contact's anonymous id is
+ * refused under Submarines, in the same words whether the model behind it is a real
+ * submarine or a false one: only a DD or DE's depth charge engages a submerged model.
  */
 function enemyTarget(state: BattleState, side: BattleSide, name: string, path = 'target'): Found | Refusal {
+  const contact = state.contacts.find((c) => c.id === name);
+  if (contact !== undefined) {
+    return contact.side === side
+      ? no(SEQUENCE, `${name} is one of player ${side}'s own models`, path)
+      : no('Submarines', `${name} is a submerged contact: only a DD or DE's depth charge engages it`, path);
+  }
   const found = findShip(state, name);
   if (found === undefined || (found.side !== side && hiddenSubmarines(state, side).has(name))) {
     return no(SEQUENCE, `player ${side} sees no ship named ${name}`, path);

@@ -64,6 +64,38 @@ describe('Firepower: real and false submerged models look alike to the enemy (Su
     );
   });
 
+  it('gunnery or a torpedo aimed at a contact is refused under Submarines, alike for real and false contacts', () => {
+    /** The battle in the segment where B's `ship` acts (C on its own initiative, D under control). */
+    const actingFor = (state: BattleState, ship: string): BattleState => {
+      let s = game.apply(state, { type: 'test-control', side: 'B', squadron: 'Screen' }).state;
+      const own = s.fleets[1]?.squadrons.flatMap((q) => q.ships).find((x) => x.name === ship);
+      while (s.segment !== (own?.ownInitiative ? 'C' : 'D'))
+        s = game.apply(s, { type: 'end-segment', side: 'B' }).state;
+      return s;
+    };
+    for (const contact of one.contacts.filter((c) => c.side === 'A').map((c) => c.id)) {
+      const actions = [
+        { type: 'fire-gunnery', side: 'B', ship: 'Kirishima', battery: 'main', target: contact, distanceInches: 10 },
+        { type: 'fire-gunnery', side: 'B', ship: 'Ayanami', battery: 'main', target: contact, distanceInches: 5 },
+        { type: 'launch-torpedo', side: 'B', ship: 'I-15', target: contact, distanceInches: 8 },
+      ] as const;
+      for (const action of actions) {
+        const [a, b] = [actingFor(one, action.ship), actingFor(two, action.ship)];
+        expectSameAnswers(game, a, b, [action]);
+        for (const state of [a, b]) {
+          const checked = game.check(state, action);
+          expect(checked.legal).toBe(false);
+          if (!checked.legal) {
+            expect(checked.error.rule).toBe('Submarines');
+            expect(checked.error.message).toBe(
+              `Submarines: ${contact} is a submerged contact: only a DD or DE's depth charge engages it`,
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('a depth charge on a false contact removes it as false; the event names the contact, never the model', () => {
     for (let seed = 1; seed < 40; seed++) {
       const state = startedFor(seed);
