@@ -32,13 +32,20 @@ function words(line: string): string[] {
   return out;
 }
 
-function commands(markdown: string): string[] {
-  const found: string[] = [];
+/** A documented command line and, where comment lines (`# …`) follow it, the output they show. */
+interface Documented {
+  readonly line: string;
+  readonly shows: string[];
+}
+
+function commands(markdown: string): Documented[] {
+  const found: Documented[] = [];
   for (const block of markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)) {
     const joined = (block[1] ?? '').replace(/\\\n\s*/g, ' ');
     for (const raw of joined.split('\n')) {
       const line = raw.replace(/^\$ /, '').trim();
-      if (/^(npx )?naval-rules /.test(line) || /^echo '.*' (>|\|) /.test(line)) found.push(line);
+      if (/^(npx )?naval-rules /.test(line) || /^echo '.*' (>|\|) /.test(line)) found.push({ line, shows: [] });
+      else if (line.startsWith('# ')) found[found.length - 1]?.shows.push(line.slice(2));
     }
   }
   return found;
@@ -60,7 +67,7 @@ for (const page of pages) {
   if (lines.length === 0) continue;
   describe(`${page} command lines`, () => {
     const files: Record<string, string> = {};
-    for (const line of lines) {
+    for (const { line, shows } of lines) {
       it(line, () => {
         let argv = words(line);
         let stdin: string | undefined;
@@ -91,6 +98,8 @@ for (const page of pages) {
           output = runOne(stage.slice(1), files, output);
         }
         if (target !== undefined) files[target] = output ?? '';
+        // Comment lines right after a command show its output: they must be what it prints.
+        if (shows.length > 0) expect((output ?? '').trimEnd().split('\n')).toEqual(shows);
       });
     }
   });
