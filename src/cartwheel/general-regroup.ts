@@ -3,7 +3,7 @@ import { parseInput } from '../core/parse-input.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import { monthSchema } from './schemas/common.js';
-import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
+import { type CartwheelState, type CartwheelStateInput, withDecision } from './schemas/state.js';
 import { parseCartwheelState, requirePhase } from './state.js';
 
 /** The Allied general regroup declaration (7.1). */
@@ -87,11 +87,11 @@ export function declareGeneralRegroup(
   });
   requirePhase(state, 'initiative', '7.1');
   if (state.decisions.generalRegroup !== undefined) illegal('7.1', 'the general regroup declaration was already made');
-  if (!declaration.declare) return { ...state, decisions: { ...state.decisions, generalRegroup: false } };
+  if (!declaration.declare) return { ...state, decisions: withDecision(state.decisions, { generalRegroup: false }) };
   enforce(checkGeneralRegroup(state, declaration.month, rules));
   return {
     ...state,
-    decisions: { ...state.decisions, generalRegroup: true },
+    decisions: withDecision(state.decisions, { generalRegroup: true }),
     generalRegroups: [...state.generalRegroups, { turn: state.turn, month: declaration.month }],
   };
 }

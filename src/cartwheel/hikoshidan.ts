@@ -6,7 +6,7 @@ import { type Check, enforce, illegal, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import type { Airbase } from './schemas/airbase.js';
-import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
+import { type CartwheelState, type CartwheelStateInput, withDecision } from './schemas/state.js';
 import { checkBoardArgs, parseCartwheelState, requirePhase } from './state.js';
 import { HIKOSHIDAN_BASES } from './tables/aircraft-classes.js';
 
@@ -150,7 +150,7 @@ export function decideHikoshidan(
     const ids = new Set(members);
     return {
       ...state,
-      decisions: { ...state.decisions, hikoshidan: 'withdrawn' },
+      decisions: withDecision(state.decisions, { hikoshidan: 'withdrawn' }),
       airUnits: state.airUnits.map((u) =>
         ids.has(u.unit.id)
           ? { ...u, location: { at: 'airbase', airbaseId: home.id }, flown: true, disrupted: false, regrouping: false }
@@ -178,7 +178,7 @@ export function decideHikoshidan(
     ...state,
     airUnits,
     vp: { ...state.vp, Allied: state.vp.Allied + resolveCartwheelRules(rules).hikoshidan.commitVp },
-    decisions: { ...state.decisions, hikoshidan: 'committed' },
+    decisions: withDecision(state.decisions, { hikoshidan: 'committed' }),
   };
   for (const baseId of new Set(decision.placements.flatMap((p) => (p.at === 'airbase' ? [p.airbaseId] : [])))) {
     const base = next.airbases.find((b) => b.id === baseId);
@@ -258,6 +258,6 @@ export function awardHikoshidanReorganizationVp(
   return {
     ...state,
     vp: { ...state.vp, Allied: state.vp.Allied + vp },
-    decisions: { ...state.decisions, hikoshidanVpAwarded: true },
+    decisions: withDecision(state.decisions, { hikoshidanVpAwarded: true }),
   };
 }

@@ -9,7 +9,7 @@ import type { Dice } from '../dice/dice.js';
 import { illegal } from './check.js';
 import { naturalD10 } from './natural-d10.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
-import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
+import { type CartwheelState, type CartwheelStateInput, withDecision } from './schemas/state.js';
 import { parseCartwheelState, requirePhase } from './state.js';
 import type { RandomEvent } from './tables/random-events-table.js';
 import { randomEventSchema } from './tables/random-events-table.js';
@@ -87,7 +87,7 @@ export function applyRandomEvent(input: CartwheelStateInput, event: RandomEvent)
   parseInput(randomEventSchema, event, { rule: '5.1', what: 'random event' });
   const state = parseCartwheelState(input, '5.1');
   requirePhase(state, 'random-events', '5.1');
-  return event.magic ? { ...state, decisions: { ...state.decisions, magicInEffect: true } } : state;
+  return event.magic ? { ...state, decisions: withDecision(state.decisions, { magicInEffect: true }) } : state;
 }
 
 /**
@@ -105,5 +105,5 @@ export function declareUsnCommitment(input: CartwheelStateInput, commit: boolean
   if (state.decisions.hikoshidan === undefined)
     illegal('5.2', 'the Japanese player decides on the 11th Hikoshidan before the USN commitment is declared');
   if (state.decisions.usnCommitted !== undefined) illegal('5.3', 'the USN commitment was already declared this turn');
-  return { ...state, decisions: { ...state.decisions, usnCommitted: commit } };
+  return { ...state, decisions: withDecision(state.decisions, { usnCommitted: commit }) };
 }

@@ -31,6 +31,46 @@ export function expectPlayersSeeNoDice(game: AnyGame, state: GameStateBase, even
   }
 }
 
+/** The path of the first object whose keys stand in another order in `b` than in `a`, or null. */
+function keyOrderDifference(a: unknown, b: unknown, path = 'state'): string | null {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return null;
+  const keys = Object.keys(a);
+  if (!Array.isArray(a) && keys.join() !== Object.keys(b).join()) {
+    return `${path}: {${keys.join()}} against {${Object.keys(b).join()}}`;
+  }
+  for (const key of keys) {
+    const found = keyOrderDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    );
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * One canonical JSON a state, whichever path made it: the state a step returned is
+ * byte for byte its schema's parse of its own JSON (keys in the schema's order), and the
+ * same action applied to a JSON copy of the state it started from gives the same bytes,
+ * state and events alike. An app that hashes, diffs or stores states sees one state.
+ */
+export function expectCanonicalStep(
+  game: AnyGame,
+  before: GameStateBase,
+  action: unknown,
+  applied: { readonly state: GameStateBase; readonly events: readonly GameEvent[] },
+): void {
+  const bytes = JSON.stringify(applied.state);
+  const parsed = game.stateSchema.parse(JSON.parse(bytes));
+  expect(keyOrderDifference(parsed, applied.state), "the state is not in its schema's key order").toBeNull();
+  expect(JSON.stringify(parsed)).toBe(bytes);
+  const fromJson = game.apply(JSON.parse(JSON.stringify(before)), action);
+  expect(keyOrderDifference(fromJson.state, applied.state), 'a step from JSON orders keys otherwise').toBeNull();
+  expect(JSON.stringify(fromJson.state), 'a step from JSON gives other bytes than the chained step').toBe(bytes);
+  expect(JSON.stringify(fromJson.events)).toBe(JSON.stringify(applied.events));
+}
+
 /**
  * Legality is decided from the state before any die (a game's `check` must not tell a
  * player the next roll): the same state with other dice answers `count` of the actions,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
+import { keysInOrder } from '../../core/keys-in-order.js';
 import { PHASE_IDS } from '../tables/sequence-of-play.js';
 import { airUnitStateSchema } from './air-unit-state.js';
 import { airbaseSchema } from './airbase.js';
@@ -44,6 +45,11 @@ export const turnDecisionsSchema = z.strictObject({
 });
 /** Decisions of the current turn. */
 export type TurnDecisions = z.output<typeof turnDecisionsSchema>;
+
+/** The turn's decisions with `made` added, keys in the schema's order (one JSON a state). Internal. */
+export function withDecision(decisions: TurnDecisions, made: Partial<TurnDecisions>): TurnDecisions {
+  return keysInOrder({ ...decisions, ...made }, Object.keys(turnDecisionsSchema.shape));
+}
 
 /** The four major on-map airbases 6.2 names. */
 export const MAJOR_AIRBASES = /* @__PURE__ */ deepFreeze(['Port Moresby', 'Guadalcanal', 'Rabaul', 'Wewak'] as const);

@@ -1,3 +1,4 @@
+import { keysInOrder } from '../../core/keys-in-order.js';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
 import { gameEvent as event, onlyFor } from '../../game/game-helpers.js';
@@ -15,6 +16,7 @@ import { prepareShot } from '../gunnery-to-hit.js';
 import { resolveOwnInitiative, resolveSquadronInitiative } from '../own-initiative.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { AircraftStand } from '../schemas/aircraft.js';
+import { battleConditionsSchema } from '../schemas/conditions.js';
 import type { LadderClass } from '../schemas/enums.js';
 import type { Ship } from '../schemas/ship.js';
 import type { Squadron } from '../schemas/squadron.js';
@@ -43,6 +45,7 @@ import {
   armamentOf,
   courseEntryOf,
   courseOf,
+  recordShipMove,
   setAaDiceUsed,
   setCourse,
   shipTurnFor,
@@ -510,7 +513,10 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
     case 'roll-conditions': {
       const conditions = resolveBattleConditions({}, dice, rulesOf(state));
       const sun = resolveSunEdge({}, dice, rulesOf(state));
-      state.conditions = { ...state.conditions, ...conditions.outcome, sunEdge: sun.outcome.score };
+      state.conditions = keysInOrder(
+        { ...state.conditions, ...conditions.outcome, sunEdge: sun.outcome.score },
+        Object.keys(battleConditionsSchema.shape),
+      );
       state.conditionsKnown = true;
       events.push(event('conditions', 'Matrix 6', { ...conditions.outcome }, conditions));
       events.push(event('sun', 'Battle Area Conditions', { sunEdge: sun.outcome.score }, sun));
@@ -553,7 +559,7 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
       endBattle(state, otherSide(action.side), 'concession', events);
       break;
     case 'move': {
-      shipTurnOf(state, action.ship).movedInches = action.distanceInches;
+      recordShipMove(state, action.ship, action.distanceInches);
       const held = courseEntryOf(state, action.ship);
       if (held !== undefined && (held.course === 'turn-port' || held.course === 'turn-starboard')) held.turned = true;
       const moved = event('move', 'Matrix 5', { ship: action.ship, distanceInches: action.distanceInches });

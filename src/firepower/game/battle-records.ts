@@ -21,6 +21,13 @@ export function shipTurnOf(state: BattleState, ship: string): BattleState['shipT
   return turn;
 }
 
+/** Records that `ship` moved `inches` this player turn, the entry's keys in the schema's order (one JSON a state). Internal. */
+export function recordShipMove(state: BattleState, ship: string, inches: number): void {
+  const { fired } = shipTurnOf(state, ship);
+  const at = state.shipTurns.findIndex((entry) => entry.ship === ship);
+  state.shipTurns[at] = { ship, movedInches: inches, fired };
+}
+
 /** What `stand` has done this player turn, or undefined before it acts. Internal. */
 export function standTurnFor(state: BattleState, stand: string): BattleState['standTurns'][number] | undefined {
   return state.standTurns.find((entry) => entry.stand === stand);

@@ -11,7 +11,12 @@ import {
   createCartwheelGame,
 } from '../../../src/cartwheel/index.js';
 import { deepFreeze } from '../../../src/index.js';
-import { expectCheckIgnoresDice, expectHostileNamesPlayAlike, expectPlayersSeeNoDice } from '../../game/trust.js';
+import {
+  expectCanonicalStep,
+  expectCheckIgnoresDice,
+  expectHostileNamesPlayAlike,
+  expectPlayersSeeNoDice,
+} from '../../game/trust.js';
 import { smallScenario } from './game-fixtures.js';
 
 const game = cartwheelGame;
@@ -174,6 +179,7 @@ class Act implements fc.Command<object, Real> {
     const after = applied.state;
     checkInvariants(before, after);
     expectPlayersSeeNoDice(game, after, applied.events);
+    expectCanonicalStep(game, before, chosen, applied);
     real.state = after;
     real.actions.push(chosen);
   }

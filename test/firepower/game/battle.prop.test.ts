@@ -9,7 +9,12 @@ import {
   firepowerBattle,
 } from '../../../src/firepower/index.js';
 import { deepFreeze } from '../../../src/index.js';
-import { expectCheckIgnoresDice, expectHostileNamesPlayAlike, expectPlayersSeeNoDice } from '../../game/trust.js';
+import {
+  expectCanonicalStep,
+  expectCheckIgnoresDice,
+  expectHostileNamesPlayAlike,
+  expectPlayersSeeNoDice,
+} from '../../game/trust.js';
 import { candidateActions } from './battle-driver.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
 
@@ -102,6 +107,7 @@ class Act implements fc.Command<Model, Real> {
     const after = applied.state;
     checkInvariants(before, after);
     expectPlayersSeeNoDice(game, after, applied.events);
+    expectCanonicalStep(game, before, action, applied);
     real.state = after;
     real.actions.push(action);
     model.steps++;

@@ -8,7 +8,12 @@ import {
   shoestringGame,
   shoestringGameStateSchema,
 } from '../../../src/shoestring/index.js';
-import { expectCheckIgnoresDice, expectHostileNamesPlayAlike, expectPlayersSeeNoDice } from '../../game/trust.js';
+import {
+  expectCanonicalStep,
+  expectCheckIgnoresDice,
+  expectHostileNamesPlayAlike,
+  expectPlayersSeeNoDice,
+} from '../../game/trust.js';
 import { smallGame } from './game-fixtures.js';
 
 const game = shoestringGame;
@@ -162,6 +167,7 @@ class Act implements fc.Command<object, Real> {
       reached.add('transports at sea');
     checkInvariants(before, after);
     expectPlayersSeeNoDice(game, after, applied.events);
+    expectCanonicalStep(game, before, chosen, applied);
     real.state = after;
     real.actions.push(chosen);
   }

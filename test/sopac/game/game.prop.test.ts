@@ -8,6 +8,7 @@ import {
   sopacGameStateSchema,
 } from '../../../src/sopac/index.js';
 import {
+  expectCanonicalStep,
   expectCheckIgnoresDice,
   expectPlayersSeeNoDice,
   expectPrototypesUntouched,
@@ -125,6 +126,7 @@ describe('SOPAC game: random play keeps the invariants', () => {
             const applied = game.apply(state, action);
             checkInvariants(state, applied.state);
             expectPlayersSeeNoDice(game, applied.state, applied.events);
+            expectCanonicalStep(game, state, action, applied);
             for (const e of applied.events) reached.add(e.type);
             taken.push(action);
             state = deepFreeze(applied.state);

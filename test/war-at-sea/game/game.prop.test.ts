@@ -7,7 +7,12 @@ import {
   warAtSeaGame,
   warAtSeaGameStateSchema,
 } from '../../../src/war-at-sea/index.js';
-import { expectCheckIgnoresDice, expectHostileNamesPlayAlike, expectPlayersSeeNoDice } from '../../game/trust.js';
+import {
+  expectCanonicalStep,
+  expectCheckIgnoresDice,
+  expectHostileNamesPlayAlike,
+  expectPlayersSeeNoDice,
+} from '../../game/trust.js';
 import { landingGame } from './game-fixtures.js';
 
 const game = warAtSeaGame;
@@ -143,6 +148,7 @@ class Act implements fc.Command<object, Real> {
     checkInvariants(before, after);
     checkPhaseEnd(before, chosen, after);
     expectPlayersSeeNoDice(game, after, applied.events);
+    expectCanonicalStep(game, before, chosen, applied);
     real.state = after;
     real.actions.push(chosen);
   }
