@@ -3,13 +3,15 @@
  * Checks the built package as a user gets it: publint (package.json and files), that no
  * built file loads boardgame.io (an optional peer, for one subpath's types), then
  * @arethetypeswrong/cli on a tarball packed into a temporary folder (types resolve under
- * node16 for ESM and CJS). Packing with --ignore-scripts keeps `prepack` from running
- * again and leaves the working folder as it was.
+ * node16 for ESM and CJS), that the packed manifest names no install-time script (see
+ * pack-manifest.mjs) and that the tarball keeps within its size budget. Packing with
+ * --ignore-scripts keeps `prepack` from running again and leaves the working folder as it was.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { restorePrepare, stripPrepare } from './pack-manifest.mjs';
 
 execFileSync('npx', ['publint', '--strict'], { stdio: 'inherit' });
 
@@ -23,7 +25,10 @@ for (const file of readdirSync(dist, { recursive: true })) {
     );
   }
 }
+/** The most bytes the packed tarball may have: a no-regression budget (667 kB when set). */
+const MAX_TARBALL_BYTES = 700_000;
 const dir = mkdtempSync(join(tmpdir(), 'naval-rules-pack-'));
+const stripped = stripPrepare();
 try {
   const file = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', dir], {
     encoding: 'utf8',
@@ -31,7 +36,17 @@ try {
     .trim()
     .split('\n')
     .pop();
-  execFileSync('npx', ['attw', join(dir, file), '--profile', 'node16'], { stdio: 'inherit' });
+  const tarball = join(dir, file);
+  // The manifest a user installs names no install-time script (npm warns about any).
+  const packed = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
+  for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) {
+    if (packed.scripts?.[script] !== undefined) throw new Error(`the packed package.json has a ${script} script`);
+  }
+  const bytes = statSync(tarball).size;
+  if (bytes > MAX_TARBALL_BYTES) throw new Error(`the tarball has ${bytes} bytes; the budget is ${MAX_TARBALL_BYTES}`);
+  console.log(`package: tarball ${bytes} bytes (budget ${MAX_TARBALL_BYTES}), no install-time script`);
+  execFileSync('npx', ['attw', tarball, '--profile', 'node16'], { stdio: 'inherit' });
 } finally {
+  if (stripped) restorePrepare();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -8,5 +8,5 @@
 import { execFileSync } from 'node:child_process';
 
 if (process.env.npm_command !== 'pack' && process.env.npm_command !== 'publish') {
-  execFileSync('npx', ['tsup', '--silent'], { stdio: ['ignore', 2, 'inherit'] });
+  execFileSync('node', ['scripts/build.mjs', '--silent'], { stdio: ['ignore', 2, 'inherit'] });
 }
