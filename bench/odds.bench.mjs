@@ -72,6 +72,19 @@ const MTB_TWO = {
   specialGunnery: true,
 };
 
+/** The case a user timed at 5.6 s: no sinking threshold, three dice from each ship. */
+const MTB_WIDE = {
+  attacks: [
+    { target: 'MADE-UP Kako', boats: 4, aces: 1 },
+    { target: 'MADE-UP Aoba', boats: 4 },
+  ],
+  ships: [
+    { id: 'MADE-UP Kako', fireDice: 3 },
+    { id: 'MADE-UP Aoba', fireDice: 3 },
+  ],
+  specialGunnery: true,
+};
+
 function successes(dice, n) {
   const [, ones, twos] = dice.poolCounts(n, 'd6', BANDS, 'War at Sea attack');
   return ones + 2 * twos;
@@ -114,6 +127,11 @@ export async function run() {
     ],
     ['MTB attack, one target, 8 boats (3 Aces), special gunnery', median(() => mtbAttackOdds(MTB_ONE), 5), 1000],
     ['MTB attack, two targets 4 + 4, special gunnery', median(() => mtbAttackOdds(MTB_TWO), 3), 2000],
+    [
+      'MTB attack, two targets 4 (1 Ace) + 4, both firing 3 dice, special gunnery (199,388 outcomes)',
+      median(() => mtbAttackOdds(MTB_WIDE), 3),
+      2000,
+    ],
     [
       'full gunnery chain, BB on CA at short range (gunneryOdds)',
       median(() => gunneryOdds(SHOT, (o) => `${o.level} ${o.target.status}`), 9),

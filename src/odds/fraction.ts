@@ -36,6 +36,9 @@ export function lcm(a: bigint, b: bigint): bigint {
   return (a / gcd(a, b)) * b;
 }
 
+/** The descriptor of every fraction's non-enumerable `toJSON` (one object, not one a fraction). */
+const TO_JSON: PropertyDescriptor = { value: toJSON };
+
 /** Builds a reduced {@link Fraction}; a zero denominator is a RulesError. */
 export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction {
   if (typeof numerator !== 'bigint' || typeof denominator !== 'bigint') {
@@ -48,7 +51,7 @@ export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction 
   const sign = denominator < 0n ? -1n : 1n;
   const divisor = gcd(numerator, denominator) || 1n;
   const result = { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
-  Object.defineProperty(result, 'toJSON', { value: toJSON });
+  Object.defineProperty(result, 'toJSON', TO_JSON);
   return result;
 }
 
@@ -59,7 +62,7 @@ export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction 
  */
 export function reducedFraction(numerator: bigint, denominator: bigint): Fraction {
   const result = { numerator, denominator };
-  Object.defineProperty(result, 'toJSON', { value: toJSON });
+  Object.defineProperty(result, 'toJSON', TO_JSON);
   return result;
 }
 
@@ -121,7 +124,10 @@ export function multiplyFractions(a: Fraction, b: Fraction): Fraction {
 }
 
 function bitLength(value: bigint): number {
-  return value === 0n ? 0 : value.toString(2).length;
+  if (value === 0n) return 0;
+  // Hex digits are a quarter of the binary ones; the leading digit gives the last 1–4 bits.
+  const hex = value.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(Number.parseInt(hex[0] as string, 16)));
 }
 
 /** The nearest double to a fraction (exact division while both parts fit in 2^53). */

@@ -84,7 +84,8 @@ const oddsOptionsSchema = z.strictObject({
  * gunnery's damage), stage by stage: the ships' fire and the torpedoes as binomial counts,
  * the Aces among the boats lost as a hypergeometric count (20.5), the groups independent
  * within a stage and equal positions merged between stages; the fractions sum to exactly 1.
- * Eight boats on one target with special gunnery take milliseconds. An attack whose states
+ * Eight boats on one target with special gunnery take milliseconds; 4 + 4 boats on two ships
+ * firing 3 dice each (about 200,000 outcomes) under two seconds. An attack whose states
  * outgrow `options.maxStates` is refused with `ODDS_LIMIT`.
  *
  * @example

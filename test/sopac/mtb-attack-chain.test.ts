@@ -115,4 +115,18 @@ describe('MTB attack odds as counts', () => {
     expect(mtbAttackOdds(small, undefined, { maxStates: 1000 }).unfinished).toEqual(fraction(0n));
     expect(() => mtbAttackOdds(small, undefined, { maxStates: -1 })).toThrow(/maxStates/);
   });
+
+  it('a state too wide for a number key is keyed by text, with the same exact odds', () => {
+    // Two groups of 50 Aces: the mixed-radix key would pass 2^53, so the chain keys by text.
+    const input: MtbAttackInput = {
+      attacks: [T, U].map((target) => ({ target, boats: 50, aces: 50 })),
+      ships: [T, U].map((id) => ({ id, fireDice: 0 })),
+    };
+    const odds = mtbAttackOdds(input);
+    expect(odds.outcomes).toHaveLength(3 * 101 ** 2); // each surprise result, each group's torpedo hits
+    expect(odds.outcomes.map((o) => o.fraction).reduce(addFractions)).toEqual(fraction(1n));
+    // Aces' torpedoes hit on 5 or 6 (6, with the Ace's +1): all 100 dice at both targets hit with (1/3)^200.
+    const all = odds.outcomes.filter((o) => o.state.groups.every((g) => g.torpedoHits === 100));
+    expect(all.map((o) => o.fraction).reduce(addFractions)).toEqual(fraction(1n, 3n ** 200n));
+  });
 });
