@@ -53,29 +53,29 @@ interface Counts {
   readonly group: (what: string, index: number, g: MtbGroup, make: () => Weighted<MtbGroup>) => Weighted<MtbGroup>;
 }
 
+/** The value kept under `key`, made and kept on first use. */
+function remembered<T>(made: Map<string, T>, key: string, make: () => T): T {
+  const found = made.get(key);
+  if (found !== undefined) return found;
+  const value = make();
+  made.set(key, value);
+  return value;
+}
+
 function countsOnce(): Counts {
   const hitsMade = new Map<string, Weighted<number>>();
   const acesMade = new Map<string, Weighted<number>>();
   const groupsMade = new Map<string, Weighted<MtbGroup>>();
   return {
-    group: (what, index, g, make) => {
-      const key = `${what}|${index}|${g.boatsLost},${g.acesLost},${g.torpedoHits},${g.gunneryHits},${g.targetSunk}`;
-      let made = groupsMade.get(key);
-      if (made === undefined) groupsMade.set(key, (made = make()));
-      return made;
-    },
-    hits: (count, from) => {
-      const key = `${count},${from}`;
-      let made = hitsMade.get(key);
-      if (made === undefined) hitsMade.set(key, (made = hits(count, from)));
-      return made;
-    },
-    acesLost: (boats, aces, losses) => {
-      const key = `${boats},${aces},${losses}`;
-      let made = acesMade.get(key);
-      if (made === undefined) acesMade.set(key, (made = acesLost(boats, aces, losses)));
-      return made;
-    },
+    group: (what, index, g, make) =>
+      remembered(
+        groupsMade,
+        `${what}|${index}|${g.boatsLost},${g.acesLost},${g.torpedoHits},${g.gunneryHits},${g.targetSunk}`,
+        make,
+      ),
+    hits: (count, from) => remembered(hitsMade, `${count},${from}`, () => hits(count, from)),
+    acesLost: (boats, aces, losses) =>
+      remembered(acesMade, `${boats},${aces},${losses}`, () => acesLost(boats, aces, losses)),
   };
 }
 
@@ -332,8 +332,10 @@ function reducer(exponents: ReadonlyMap<bigint, number>): (w: bigint) => Fractio
     return { p, small: Number(p), e, k, chunk, powers: new Map<number, bigint>() };
   });
   const power = (entry: (typeof primes)[number], n: number): bigint => {
-    let value = entry.powers.get(n);
-    if (value === undefined) entry.powers.set(n, (value = entry.p ** BigInt(n)));
+    const found = entry.powers.get(n);
+    if (found !== undefined) return found;
+    const value = entry.p ** BigInt(n);
+    entry.powers.set(n, value);
     return value;
   };
   return (w) => {
