@@ -36,9 +36,6 @@ export function lcm(a: bigint, b: bigint): bigint {
   return (a / gcd(a, b)) * b;
 }
 
-/** The descriptor of every fraction's non-enumerable `toJSON` (one object, not one a fraction). */
-const TO_JSON: PropertyDescriptor = { value: toJSON };
-
 /** Builds a reduced {@link Fraction}; a zero denominator is a RulesError. */
 export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction {
   if (typeof numerator !== 'bigint' || typeof denominator !== 'bigint') {
@@ -51,7 +48,7 @@ export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction 
   const sign = denominator < 0n ? -1n : 1n;
   const divisor = gcd(numerator, denominator) || 1n;
   const result = { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
-  Object.defineProperty(result, 'toJSON', TO_JSON);
+  Object.defineProperty(result, 'toJSON', { value: toJSON });
   return result;
 }
 
@@ -62,7 +59,7 @@ export function fraction(numerator: bigint, denominator: bigint = 1n): Fraction 
  */
 export function reducedFraction(numerator: bigint, denominator: bigint): Fraction {
   const result = { numerator, denominator };
-  Object.defineProperty(result, 'toJSON', TO_JSON);
+  Object.defineProperty(result, 'toJSON', { value: toJSON });
   return result;
 }
 
