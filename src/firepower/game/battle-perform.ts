@@ -197,18 +197,31 @@ function testControl(state: BattleState, action: Act<'test-control'>, dice: Dice
   }
   (writableSquadron(state, squadron.name) as Squadron).underControl = false;
   const flagship = squadronFlagship(squadron);
+  // Submarines the enemy has not seen throw apart, their throws told to their owner only:
+  // the enemy's event lists the ships it sees (Submarines: real and false models alike).
+  const unseen = hiddenSubmarines(state, otherSide(action.side));
   const others = acting.filter((s) => s !== flagship);
-  const initiative = resolveSquadronInitiative({ otherShips: others.length }, dice, rulesOf(state));
-  events.push(event('own-initiative', 'Matrix 4', { squadron: squadron.name, ...initiative.outcome }, initiative));
+  const shown = others.filter((s) => !unseen.has(s.name));
+  const initiative = resolveSquadronInitiative({ otherShips: shown.length }, dice, rulesOf(state));
+  const thrown = event('own-initiative', 'Matrix 4', { squadron: squadron.name, ...initiative.outcome }, initiative);
+  events.push(flagship !== undefined && unseen.has(flagship.name) ? onlyFor(thrown, action.side) : thrown);
   if (flagship !== undefined) {
     (writableShip(state, flagship.name) as Ship).ownInitiative = true;
     setCourse(state, flagship.name, initiative.outcome.flagship);
     followFlagshipCourse(state, squadron.name, initiative.outcome.flagship);
   }
-  others.forEach((ship, index) => {
+  shown.forEach((ship, index) => {
     (writableShip(state, ship.name) as Ship).ownInitiative = true;
     setCourse(state, ship.name, initiative.outcome.others[index] ?? 'as-player-wishes');
   });
+  for (const ship of others.filter((s) => unseen.has(s.name))) {
+    const step = resolveOwnInitiative({ column: 'other' }, dice, rulesOf(state));
+    events.push(
+      onlyFor(event('own-initiative', 'Matrix 4', { ship: ship.name, course: step.outcome }, step), action.side),
+    );
+    (writableShip(state, ship.name) as Ship).ownInitiative = true;
+    setCourse(state, ship.name, step.outcome);
+  }
 }
 
 function changeOrder(state: BattleState, action: Act<'change-order'>, dice: Dice, events: GameEvent[]): void {

@@ -89,13 +89,17 @@ function contactsOf(
   falseModels: readonly { readonly id: string; readonly side: 'A' | 'B' }[],
   dice: Dice,
 ): Contact[] {
+  // Side by side (A's models, then B's) before the shuffle, so the deal of one side's ids
+  // never depends on how many of the other side's models are real.
   const models: { side: 'A' | 'B'; model: string }[] = [];
-  for (const fleet of fleets) {
-    for (const squadron of fleet.squadrons) {
-      for (const ship of squadron.ships) if (ship.class === 'SM') models.push({ side: fleet.side, model: ship.name });
+  for (const side of ['A', 'B'] as const) {
+    for (const fleet of fleets.filter((f) => f.side === side)) {
+      for (const squadron of fleet.squadrons) {
+        for (const ship of squadron.ships) if (ship.class === 'SM') models.push({ side, model: ship.name });
+      }
     }
+    for (const model of falseModels) if (model.side === side) models.push({ side, model: model.id });
   }
-  for (const model of falseModels) models.push({ side: model.side, model: model.id });
   for (let last = models.length - 1; last > 0; last--) {
     const pick = dice.dN(last + 1, 'Submarines: contact ids') - 1;
     [models[last], models[pick]] = [models[pick] as (typeof models)[number], models[last] as (typeof models)[number]];

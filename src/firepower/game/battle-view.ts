@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { shipPoints } from '../points.js';
 import { shipSchema } from '../schemas/ship.js';
 import { squadronSchema } from '../schemas/squadron.js';
 import {
+  type BattleFleet,
   type BattleSide,
   type BattleState,
   battleFleetSchema,
@@ -58,6 +60,28 @@ export function hiddenSubmarines(state: BattleState, side: BattleSide): Set<stri
 }
 
 /**
+ * The enemy's fleet as a player sees it: its unrevealed submerged submarines are left out
+ * of their squadrons, and out of what counts them, so that real and false models stay
+ * alike: the fleet's points (Matrix 13) and each squadron's starting ship count are those
+ * of what the player sees. A submarine revealed later is counted from then on.
+ */
+function enemyFleetSeen(fleet: BattleFleet, hidden: ReadonlySet<string>): BattleFleet {
+  let unseenPoints = 0;
+  const squadrons = fleet.squadrons.map((squadron) => {
+    const unseen = squadron.ships.filter((ship) => hidden.has(ship.name));
+    if (unseen.length === 0) return squadron;
+    // As set-up priced the fleet: Matrix 13 as printed.
+    for (const ship of unseen) unseenPoints += shipPoints(ship.class, ship.subClass);
+    const ships = squadron.ships.filter((ship) => !hidden.has(ship.name));
+    // A squadron of unseen submarines only shows no starting count (a count is at least 1).
+    const { startingShips, ...others } = squadron;
+    const left = (startingShips ?? squadron.ships.length) - unseen.length;
+    return left > 0 ? { ...squadron, startingShips: left, ships } : { ...others, ships };
+  });
+  return { ...fleet, points: fleet.points - unseenPoints, squadrons };
+}
+
+/**
  * The battle as one player may see it (Submarines): real and false submerged models look
  * alike until revealed, so the enemy's unrevealed submerged submarines and its false models
  * are left out, and every enemy submerged model is an anonymous contact. Internal.
@@ -68,14 +92,7 @@ export function hideFromSide(state: BattleState, side: BattleSide): BattleView {
   const { dice: _dice, ...rest } = state;
   return {
     ...rest,
-    fleets: state.fleets.map((fleet) =>
-      fleet.side === side
-        ? fleet
-        : {
-            ...fleet,
-            squadrons: fleet.squadrons.map((s) => ({ ...s, ships: s.ships.filter((ship) => !hidden.has(ship.name)) })),
-          },
-    ),
+    fleets: state.fleets.map((fleet) => (fleet.side === side ? fleet : enemyFleetSeen(fleet, hidden))),
     courses: state.courses.filter(seen),
     engineHalvings: state.engineHalvings.filter(seen),
     shipTurns: state.shipTurns.filter(seen),

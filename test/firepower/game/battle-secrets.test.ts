@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BattleState, createBattle, firepowerBattle } from '../../../src/firepower/index.js';
+import { type BattleSetup, type BattleState, createBattle, firepowerBattle } from '../../../src/firepower/index.js';
 import { expectSameAnswers } from '../../game/trust.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
 
@@ -136,5 +136,67 @@ describe('Firepower: real and false submerged models look alike to the enemy (Su
     expect(game.eventsFor(moved.events, 'A')).toHaveLength(1);
     expect(game.eventsFor(moved.events, 'B')).toEqual([]);
     expect(JSON.stringify(game.viewFor(moved.state, 'B'))).not.toContain('Gato');
+  });
+});
+
+/**
+ * The issue's pair: A's DesDiv with a second real submarine (Grunion), or with a false
+ * model of that name shadowing Gato. B sees two contacts either way, and nothing B is
+ * shown may count the real boats.
+ */
+function subsOrDecoys(seed: number): [BattleSetup, BattleSetup] {
+  const base = twoSquadronsASide(seed);
+  const [allied, japanese] = base.fleets;
+  if (allied === undefined || japanese === undefined) throw new Error('fixture has two fleets');
+  const desDiv = allied.squadrons[1];
+  if (desDiv === undefined) throw new Error('fixture has DesDiv');
+  const grunion = { name: 'Grunion', class: 'SM', nationality: 'American' } as const;
+  const withBoat = {
+    ...base,
+    fleets: [
+      { ...allied, squadrons: [allied.squadrons[0], { ...desDiv, ships: [...desDiv.ships, grunion] }] },
+      japanese,
+    ],
+    falseModels: [],
+  } as BattleSetup;
+  const withDecoy = { ...base, falseModels: [{ id: 'Grunion', submarine: 'Gato', distanceInches: 12 }] };
+  return [withBoat, withDecoy];
+}
+
+describe('Firepower: nothing B is shown counts A\u2019s unseen submarines (Submarines)', () => {
+  it('F1: the fleet points and a squadron\u2019s starting ships in B\u2019s view are those of what B sees', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const [boat, decoy] = subsOrDecoys(seed).map((setup) => createBattle(setup));
+      if (boat === undefined || decoy === undefined) throw new Error('two battles');
+      expect(boat.fleets[0]?.points).not.toBe(decoy.fleets[0]?.points);
+      const [seenBoat, seenDecoy] = [game.viewFor(boat, 'B'), game.viewFor(decoy, 'B')];
+      expect(seenBoat).toEqual(seenDecoy);
+      expect(seenBoat.fleets[0]?.squadrons[1]).toMatchObject({ name: 'DesDiv', startingShips: 2 });
+      expect(game.viewFor(boat, 'A').fleets[0]?.squadrons[1]?.startingShips).toBe(4);
+    }
+  });
+
+  it('F2: when DesDiv fails its control test, B\u2019s events list only the ships B sees', () => {
+    let failed = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const [boat, decoy] = subsOrDecoys(seed).map((setup) => {
+        let s = createBattle({ ...setup, agreed: { timeOfDay: 'daylight', weather: 'good' } });
+        while (s.phase === 'setup') s = game.apply(s, { type: 'roll-first-turn', side: 'A' }).state;
+        return game.apply(s, { type: 'choose-first-turn', side: s.firstTurnChooser ?? 'A', first: 'A' }).state;
+      });
+      if (boat === undefined || decoy === undefined) throw new Error('two battles');
+      const test = { type: 'test-control', side: 'A', squadron: 'DesDiv' } as const;
+      const [a, b] = [game.apply(boat, test), game.apply(decoy, test)];
+      const seenA = game.eventsFor(a.events, 'B');
+      expect(seenA).toEqual(game.eventsFor(b.events, 'B'));
+      expect(game.viewFor(a.state, 'B')).toEqual(game.viewFor(b.state, 'B'));
+      const initiative = seenA.find((e) => e.type === 'own-initiative');
+      if (initiative === undefined) continue;
+      failed++;
+      expect(initiative.data.others).toHaveLength(1); // Preston: the submarines throw apart, for A alone
+      const mine = game.eventsFor(a.events, 'A').filter((e) => e.type === 'own-initiative');
+      expect(mine.map((e) => e.data.ship ?? e.data.squadron)).toEqual(['DesDiv', 'Gato', 'Grunion']);
+    }
+    expect(failed).toBeGreaterThan(0);
   });
 });
