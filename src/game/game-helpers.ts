@@ -16,6 +16,15 @@ export function onlyFor(event: GameEvent, ...sides: string[]): GameEvent {
   return { ...event, visibleTo: sides };
 }
 
+/**
+ * The event told whole to `owner`, and to `other` without the data fields the rules keep
+ * from it (`secret`): two events, each marked for its side. Internal.
+ */
+export function withheldFrom(event: GameEvent, owner: string, other: string, secret: readonly string[]): GameEvent[] {
+  const data = Object.fromEntries(Object.entries(event.data).filter(([key]) => !secret.includes(key)));
+  return [onlyFor(event, owner), { type: event.type, rule: event.rule, data, visibleTo: [other] }];
+}
+
 /** Builds a {@link Refusal}: the rule, the reason and the action field at fault. Internal. */
 export function refusal(rule: string, reason: string, ...path: (string | number)[]): Refusal {
   return { rule, reason, path };

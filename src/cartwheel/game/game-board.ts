@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent, Refusal } from '../../game/game.js';
-import { gameEvent as event, refusal as no } from '../../game/game-helpers.js';
+import { gameEvent as event, refusal as no, withheldFrom } from '../../game/game-helpers.js';
 import { applyAirbaseBombing, captureAirbase, checkAirbaseTarget, checkCapture } from '../airbase-attacks.js';
 import { checkBasingRules, serviceSide } from '../airbase-basing.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../mobile-airbases.js';
 import { resolveCartwheelRules } from '../rules.js';
 import { airUnitSchema } from '../schemas/air-unit.js';
-import { sideSchema } from '../schemas/common.js';
+import { otherSide, sideSchema } from '../schemas/common.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelGameState } from './game-state.js';
 
@@ -209,9 +209,13 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
           },
         ],
       };
-      return [
+      // 15.0 and 6.1: the unit arrives on the owner's airbase display; where is hidden from the other player.
+      return withheldFrom(
         event('reinforcement', '15.0', { side: action.side, unitId: action.unit.id, airbaseId: action.airbaseId }),
-      ];
+        action.side,
+        otherSide(action.side),
+        ['airbaseId'],
+      );
     case 'report-regroup':
       state.board = updateAirUnits(state.board, [action.unitId], (u) =>
         action.result === 'failed'

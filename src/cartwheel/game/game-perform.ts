@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent as event, onlyFor } from '../../game/game-helpers.js';
+import { gameEvent as event, onlyFor, withheldFrom } from '../../game/game-helpers.js';
 import { declareGeneralRegroup } from '../general-regroup.js';
 import { awardHikoshidanReorganizationVp, decideHikoshidan } from '../hikoshidan.js';
 import { designateRegroup } from '../individual-regroup.js';
@@ -12,6 +12,7 @@ import { applyRandomEvent, declareUsnCommitment, resolveRandomEvent } from '../r
 import { reconInitiativeConditions } from '../recon-effects.js';
 import { reconFlightInputFor, resolveReconFlight } from '../recon-flight.js';
 import { groundRecon, placeRecon, returnRecon } from '../recon-placement.js';
+import { otherSide } from '../schemas/common.js';
 import { advancePhase } from '../sequence-of-play.js';
 import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
@@ -116,7 +117,8 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       break;
     case 'stage-move':
       state.board = stageMove(state.board, action.move, state.rules);
-      events.push(event('stage-move', '9.3', { ...action.move }));
+      // 6.1: a stage move goes from one of the player's airbase displays to another, hidden from the other player.
+      events.push(onlyFor(event('stage-move', '9.3', { ...action.move }), action.side));
       break;
     case 'return-recon':
       state.board = returnRecon(state.board, action.unitId, action.airbaseId, action.distance, state.rules);
@@ -164,14 +166,17 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
         );
       }
       break;
-    case 'report-flights':
+    case 'report-flights': {
       state.board = updateAirUnits(state.board, action.flew, (u) => ({
         ...u,
         flown: true,
         disrupted: u.disrupted || action.disrupted.includes(u.unit.id),
       }));
-      events.push(event('flights', '6.4', { side: action.side, flew: action.flew, disrupted: action.disrupted }));
+      // 6.1: which of them came back disrupted is on the owner's airbase display, hidden from the other player.
+      const flights = event('flights', '6.4', { side: action.side, flew: action.flew, disrupted: action.disrupted });
+      events.push(...withheldFrom(flights, action.side, otherSide(action.side), ['disrupted']));
       break;
+    }
     case 'report-losses': {
       const turn = state.board.turn;
       // 2.2: a reduced unit, or one with no reduced side, that takes another loss is eliminated.

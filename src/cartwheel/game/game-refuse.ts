@@ -13,12 +13,24 @@ function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal
     : no(rule, `this happens in the ${wanted} phase; the game is in ${state.board.phase}`);
 }
 
+/**
+ * Refused unless `unitId` is one of `side`'s air units. A unit of the other side and a unit
+ * that does not exist get the same answer: the other side's units at its airbases are
+ * hidden (6.1), so no refusal may tell whether one of them exists.
+ */
 function owns(state: CartwheelGameState, side: string, unitId: string, rule: string): Refusal | null {
   const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
-  if (unit === undefined) return no(rule, `there is no air unit "${unitId}"`);
-  return serviceSide(unit.unit.service) === side
+  return unit !== undefined && serviceSide(unit.unit.service) === side
     ? null
-    : no(rule, `${unitId} is not ${side === 'Allied' ? 'an Allied' : 'a Japanese'} unit`, 'side');
+    : no(rule, `there is no ${side} air unit "${unitId}"`, 'unitId');
+}
+
+/** The recon flights `side` has rolled this turn (the other side's are hidden from it, 6.1). */
+function ownFlights(state: CartwheelGameState, side: string) {
+  return state.reconFlights.filter((f) => {
+    const unit = state.board.airUnits.find((u) => u.unit.id === f.unitId);
+    return unit !== undefined && serviceSide(unit.unit.service) === side;
+  });
 }
 
 /** The flight roll of `unitId` this turn, if it has rolled. Internal. */
@@ -31,10 +43,13 @@ function refuseReconFlight(
   state: CartwheelGameState,
   action: Extract<CartwheelAction, { type: 'recon-flight' }>,
 ): Refusal | null {
-  if (flightOf(state, action.unitId) !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
+  // Whose unit it is comes first: whether an enemy unit has rolled is hidden (6.1).
   const refused =
-    phase(state, 'initiative', '7.3.2') ?? inOrder(state, 3) ?? owns(state, action.side, action.unitId, '7.3.2');
+    phase(state, 'initiative', '7.3.2') ??
+    inOrder(state, 3, action.side) ??
+    owns(state, action.side, action.unitId, '7.3.2');
   if (refused !== null) return refused;
+  if (flightOf(state, action.unitId) !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
   const recon = availableRecon(state.board, action.side).find((r) => r.id === action.unitId);
   if (recon === undefined) return no('7.3', `${action.unitId} is not a reconnaissance unit in play`, 'unitId');
   return recon.available ? null : no('7.3', `${action.unitId} may not fly this turn: ${recon.reason}`, 'unitId');
@@ -43,16 +58,18 @@ function refuseReconFlight(
 /**
  * 7.0: the Initiative Phase's sections come in order: 7.1 the general regroup declaration,
  * 7.2 regroup designation, 7.3 reconnaissance, 7.4 initiative (then 7.5). `section` is the
- * one asked for; a refusal when an earlier one is not done or a later one has begun.
+ * one asked for; a refusal when an earlier one is not done or a later one has begun. Each
+ * player keeps the order for itself: a player's designation comes before its own recon
+ * flights, since the other player's flights are hidden from it (6.1).
  */
-function inOrder(state: CartwheelGameState, section: 2 | 3 | 4): Refusal | null {
+function inOrder(state: CartwheelGameState, section: 2 | 3 | 4, side?: string): Refusal | null {
   if (state.board.decisions.generalRegroup === undefined) {
     return no('7.0', 'the Allied general regroup declaration (7.1) comes first');
   }
   if (state.initiative !== null)
     return no('7.0', `section 7.${section} comes before the initiative (7.4), rolled already`);
-  if (section === 2 && state.reconFlights.length > 0) {
-    return no('7.0', 'regroup designation (7.2) comes before the reconnaissance flights (7.3)');
+  if (section === 2 && side !== undefined && ownFlights(state, side).length > 0) {
+    return no('7.0', 'regroup designation (7.2) comes before your reconnaissance flights (7.3)');
   }
   return null;
 }
@@ -107,24 +124,31 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       }
       return null;
     }
-    case 'designate-regroup':
-      return phase(state, 'initiative', '7.2') ?? inOrder(state, 2);
+    case 'designate-regroup': {
+      const refused = phase(state, 'initiative', '7.2') ?? inOrder(state, 2, action.side);
+      if (refused !== null) return refused;
+      for (const [index, unitId] of action.unitIds.entries()) {
+        const other = owns(state, action.side, unitId, '7.2');
+        if (other !== null) return { ...other, path: ['unitIds', index] };
+      }
+      return null;
+    }
     case 'recon-flight':
       return refuseReconFlight(state, action);
     case 'place-recon': {
-      const order = inOrder(state, 3);
+      const order = inOrder(state, 3, action.side) ?? owns(state, action.side, action.placement.unitId, '7.3.2');
       if (order !== null) return order;
       if (flightOf(state, action.placement.unitId) !== 'flies') {
         return no('7.3.2', `${action.placement.unitId} has not flown this turn: roll its flight first (recon-flight)`);
       }
-      return owns(state, action.side, action.placement.unitId, '7.3.2');
+      return null;
     }
     case 'stage-move':
       return owns(state, action.side, action.move.unitId, '9.3');
     case 'return-recon':
       return owns(state, action.side, action.unitId, '7.3.5');
     case 'examine-airbase': {
-      const order = inOrder(state, 3);
+      const order = inOrder(state, 3, action.side);
       if (order !== null) return order;
       const base = state.board.airbases.find((b) => b.id === action.airbaseId);
       if (base === undefined) return no('7.3.4', `there is no airbase "${action.airbaseId}"`, 'airbaseId');
@@ -141,7 +165,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     case 'roll-initiative':
       if (action.side !== 'Allied') return no('7.4', 'the Allied player rolls for initiative', 'side');
       if (state.initiative !== null) return no('7.4', 'the initiative of this turn is determined');
-      return phase(state, 'initiative', '7.4') ?? inOrder(state, 4);
+      return phase(state, 'initiative', '7.4') ?? inOrder(state, 4, action.side);
     case 'roll-initiative-missions':
       if (state.initiative === null) return no('7.5', 'determine the initiative first (7.4)');
       if (action.side !== state.initiative) return no('7.5', 'the initiative player rolls', 'side');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CartwheelGameState, cartwheelGame, createCartwheelGame } from '../../../src/cartwheel/index.js';
-import { at, ELEVENTH } from '../fixtures.js';
-import { play, smallScenario, throughRandomEvents } from './game-fixtures.js';
+import { expectSameAnswers } from '../../game/trust.js';
+import { at, counter, ELEVENTH } from '../fixtures.js';
+import { passOperations, play, smallScenario, throughInitiative, throughRandomEvents } from './game-fixtures.js';
 
 const game = cartwheelGame;
 
@@ -63,5 +64,74 @@ describe('Cartwheel: what one player keeps from the other (6.1, 7.2, 7.3)', () =
     expect(game.eventsFor(flight.events, 'Allied').filter((e) => e.type === 'recon-flight')).toEqual([]);
     expect(game.viewFor(flight.state, 'Allied').reconFlights).toEqual([]);
     expect(game.viewFor(flight.state, 'Japanese').reconFlights).toHaveLength(1);
+  });
+
+  it('C1: whether the Japanese have rolled a recon flight changes no Allied answer (7.0, 7.3.2, 6.1)', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const before = withEleventhDinah(seed);
+      const after = play(before, { type: 'recon-flight', side: 'Japanese', unitId: '6-Dinah' });
+      expect(game.viewFor(after, 'Allied')).toEqual(game.viewFor(before, 'Allied'));
+      expectSameAnswers(game, before, after, [
+        { type: 'designate-regroup', side: 'Allied', unitIds: [] },
+        { type: 'recon-flight', side: 'Allied', unitId: '6-Dinah' },
+        { type: 'recon-flight', side: 'Allied', unitId: 'P-38' },
+        { type: 'place-recon', side: 'Allied', placement: { unitId: '6-Dinah', hex: '1010', distance: 1 } },
+      ]);
+    }
+  });
+
+  it('C2: a hidden Japanese unit, there or not, changes no Allied answer that names it (6.1)', () => {
+    const setup = smallScenario(3);
+    const extra = at('lae', counter('6-Ki61', 'F', '6th Hikoshidan'));
+    const there = createCartwheelGame({
+      ...setup,
+      board: { ...setup.board, airUnits: [...setup.board.airUnits, extra] },
+    });
+    const absent = createCartwheelGame(setup);
+    expect(game.viewFor(there, 'Allied')).toEqual(game.viewFor(absent, 'Allied'));
+    const named = (state: CartwheelGameState) =>
+      play(throughRandomEvents(state), {
+        type: 'declare-general-regroup',
+        side: 'Allied',
+        declaration: { declare: false },
+      });
+    const [one, two] = [named(there), named(absent)];
+    expectSameAnswers(game, one, two, [
+      { type: 'report-losses', side: 'Allied', reduced: ['6-Ki61'] },
+      { type: 'report-flights', side: 'Allied', flew: ['6-Ki61'] },
+      { type: 'stage-move', side: 'Allied', move: { unitId: '6-Ki61', airbaseId: 'port-moresby', distance: 2 } },
+      { type: 'return-recon', side: 'Allied', unitId: '6-Ki61', airbaseId: 'port-moresby', distance: 2 },
+      { type: 'designate-regroup', side: 'Allied', unitIds: ['6-Ki61'] },
+      { type: 'recon-flight', side: 'Allied', unitId: '6-Ki61' },
+    ]);
+    const refused = game.check(one, { type: 'report-losses', side: 'Allied', reduced: ['6-Ki61'] });
+    expect(!refused.legal && refused.error.message).toBe('2.2: there is no Allied air unit "6-Ki61"');
+  });
+
+  it('C3: the Japanese stage moves, disrupted flights and reinforcement bases reach the Japanese alone (6.1)', () => {
+    const start = throughInitiative(throughRandomEvents(createCartwheelGame(smallScenario(5))));
+    const flights = game.apply(start, {
+      type: 'report-flights',
+      side: 'Japanese',
+      flew: ['6-Ki43'],
+      disrupted: ['6-Ki43'],
+    }).events;
+    expect(game.eventsFor(flights, 'Allied').map((e) => e.data)).toEqual([{ side: 'Japanese', flew: ['6-Ki43'] }]);
+    expect(game.eventsFor(flights, 'Japanese').map((e) => e.data.disrupted)).toEqual([['6-Ki43']]);
+    const move = {
+      type: 'stage-move',
+      side: 'Japanese',
+      move: { unitId: '6-Ki43', airbaseId: 'lae', distance: 2 },
+    } as const;
+    const staged = game.check(start, move).legal ? game.apply(start, move).events : [];
+    expect(game.eventsFor(staged, 'Allied')).toEqual([]);
+    let s = start;
+    for (let i = 0; i < 20 && s.board.phase !== 'reinforcement'; i++) {
+      s = s.operations?.ended === false ? passOperations(s) : play(s, { type: 'advance', side: 'Allied' });
+    }
+    const ki61 = { ...counter('6-Ki61', 'F', '6th Hikoshidan') };
+    const arrived = game.apply(s, { type: 'reinforce', side: 'Japanese', unit: ki61, airbaseId: 'lae' }).events;
+    expect(game.eventsFor(arrived, 'Allied').map((e) => e.data)).toEqual([{ side: 'Japanese', unitId: '6-Ki61' }]);
+    expect(game.eventsFor(arrived, 'Japanese').map((e) => e.data.airbaseId)).toEqual(['lae']);
   });
 });
