@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent } from '../../game/game.js';
-import { gameEvent, onlyFor } from '../../game/game-helpers.js';
+import { gameEvent, onlyFor, withheldFrom } from '../../game/game-helpers.js';
 import { boundaryOf } from '../map-distance.js';
 import { resolveMinefieldCrossing } from '../minefield-crossing.js';
 import type { SopacSide } from '../schemas.js';
@@ -47,9 +47,15 @@ export function moveFleet(state: SopacGameState, action: Of<'move-fleet'>): Game
     leavingTacticalMap: action.leavingTacticalMap,
   };
   learnBoundary(state, fleet.side, boundary, mines);
-  return [
-    gameEvent('minefield-entered', '19.2', { fleet: fleet.id, boundary, minefields: mines, ships: rollers.length }),
-  ];
+  // The minefields' owner learns that the fleet stopped, not how many of its ships roll:
+  // ships its contacts have not revealed stay unseen (the view blanks them too).
+  const entered = gameEvent('minefield-entered', '19.2', {
+    fleet: fleet.id,
+    boundary,
+    minefields: mines,
+    ships: rollers.length,
+  });
+  return withheldFrom(entered, fleet.side, enemyOf(fleet.side), ['ships']);
 }
 
 /** Applies a mine hit to a ship. */
@@ -70,7 +76,10 @@ export function mineRoll(state: SopacGameState, action: Of<'mine-roll'>, dice: D
   if (r.outcome.damage !== null) mineHit(ship, r.outcome.damage);
   crossing.toRoll = crossing.toRoll.filter((id) => id !== ship.id);
   crossing.rolled.push(ship.id);
-  const events = [gameEvent('mine-roll', '19.2', { ship: ship.id, ...r.outcome, sunk: ship.sunk }, r)];
+  const rolled = gameEvent('mine-roll', '19.2', { ship: ship.id, ...r.outcome, sunk: ship.sunk }, r);
+  // A ship the minefields' owner has not seen rolls unseen by it.
+  const seen = state.known[enemyOf(ship.side)].ships.includes(ship.id);
+  const events = [seen ? rolled : onlyFor(rolled, ship.side)];
   if (crossing.toRoll.every((id) => shipOf(state, id).sunk)) {
     const fleet = state.fleets.find((f) => f.id === crossing.fleet);
     if (fleet !== undefined) fleet.zone = crossing.to;
@@ -94,7 +103,11 @@ export function layMinefield(state: SopacGameState, action: Of<'lay-minefield'>)
   const ship = shipOf(state, action.ship);
   const boundary = boundaryOf(fleetOf(state, ship).zone, action.across);
   const log = state.logs[action.side].minefields;
-  const id = `${action.side[0]}${state.turn}.${log.length + 1}`;
+  // `J5.1`, `J5.2`, … in the order laid this turn: the number counts only this turn's own
+  // minefields still on the log (not set-up ones, nor any elsewhere), so no id is used twice.
+  const prefix = `${action.side[0]}${state.turn}.`;
+  const laid = log.filter((m) => m.id.startsWith(prefix)).map((m) => Number(m.id.slice(prefix.length)) || 0);
+  const id = `${prefix}${Math.max(0, ...laid) + 1}`;
   // The four undisturbed turns ended with the last turn: the minefield counts as laid then,
   // so by default it acts from this turn on (19.31: from the turn after it is laid).
   const activeFrom = action.activeFrom ?? state.turn;
@@ -111,7 +124,13 @@ export function jettison(state: SopacGameState, action: Of<'jettison'>): GameEve
   const ship = shipOf(state, action.ship);
   ship.jettisoned = true;
   fleetOf(state, ship).mission = 'Abort';
-  return [gameEvent('mines-jettisoned', '19.41', { ship: ship.id, fleet: ship.fleet, mission: 'Abort' })];
+  // 19.41: the abort is a change of the fleet's secret mission, told to its owner only.
+  return [
+    onlyFor(
+      gameEvent('mines-jettisoned', '19.41', { ship: ship.id, fleet: ship.fleet, mission: 'Abort' }),
+      action.side,
+    ),
+  ];
 }
 
 /** The enemy reveals every mined boundary of the sweeper's zone with its count (19.62). Internal. */
@@ -159,10 +178,26 @@ export function sweep(state: SopacGameState, action: Of<'sweep'>, dice: Dice): G
       .slice(0, r.outcome.minefieldsRemoved)
       .map((m) => m.id);
     log.minefields = log.minefields.filter((m) => !removed.includes(m.id));
-    events.push(gameEvent('sweep', '19.63', { ship: id, boundary, sunk: ship.sunk, removed }, r));
+    const swept = gameEvent(
+      'sweep',
+      '19.63',
+      { ship: id, boundary, sunk: ship.sunk, minefieldsRemoved: removed.length, removed },
+      r,
+    );
+    // A side sweeping its own minefields does so unseen (19.31: they are on its log sheet);
+    // sweeping the enemy's, it learns how many went, never their ids (the owner's log sheet).
+    events.push(
+      ...(owner === action.side ? [onlyFor(swept, owner)] : withheldFrom(swept, owner, action.side, ['removed'])),
+    );
   }
-  const count = log.minefields.filter((m) => m.boundary === boundary).length;
-  if (owner !== action.side) learnBoundary(state, action.side, boundary, count);
+  if (owner !== action.side) {
+    // 19.62–19.63: what the sweeper knows is what it detected, less what it swept: a
+    // minefield laid on the boundary since the detection stays unknown to it.
+    const entry = state.known[action.side].boundaries.find((b) => b.boundary === boundary);
+    if (entry !== undefined) {
+      entry.minefields = log.minefields.filter((m) => m.boundary === boundary && m.placed <= entry.turn).length;
+    }
+  }
   return events;
 }
 
@@ -182,11 +217,10 @@ export function submarineMines(state: SopacGameState, action: Of<'submarine-mine
       .filter((m) => boundariesOf(state, action.zone).includes(m.boundary) && m.activeFrom <= state.turn)
       .map((m) => m.boundary),
   );
-  let revealed: string | null = null;
-  if (candidates.size === 1) {
-    revealed = [...candidates][0] as string;
-    revealTo(state, action.side, revealed);
-  } else if (candidates.size > 1) state.reveal = { owner: enemy, zone: action.zone };
+  // The owner always names the boundary (reveal-minefield), even when one is mined: the
+  // submarines' side must not learn from the event or the game's state how many are.
+  const revealed: string | null = null;
+  if (candidates.size > 0) state.reveal = { owner: enemy, zone: action.zone };
   return [
     gameEvent(
       'submarine-mines',

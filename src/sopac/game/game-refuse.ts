@@ -135,8 +135,18 @@ function refuseSweep(state: SopacGameState, action: Of<'sweep'>): Refusal | null
     );
     if (!check.ok) return no(check.rule, `${id}: ${check.reason}`, 'ships', i);
   }
-  if (!state.logs[owner].minefields.some((m) => m.boundary === boundary)) {
-    return no('19.63', `no ${owner} minefield lies on ${boundary}`, 'across');
+  // The enemy's log sheet is secret: a sweep of its minefields is answered from what the
+  // sweeping side detected (19.62) and has not swept since, never from the log itself.
+  const there =
+    owner === action.side
+      ? state.logs[owner].minefields.some((m) => m.boundary === boundary)
+      : (state.known[action.side].boundaries.find((b) => b.boundary === boundary)?.minefields ?? 0) > 0;
+  if (!there) {
+    return no(
+      '19.63',
+      `no ${owner === action.side ? '' : 'detected '}${owner} minefield lies on ${boundary}`,
+      'across',
+    );
   }
   if (action.minefield !== undefined) {
     if (owner !== action.side) {

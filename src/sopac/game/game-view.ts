@@ -28,7 +28,9 @@ export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): S
     fleets: state.fleets.map((f) => (f.side === them ? { ...f, mission: null } : f)),
     ships: state.ships
       .filter((s) => s.side === side || known.ships.includes(s.id))
-      .map((s) => (s.side === side ? s : { ...s, firesAt: null })),
+      // Of an enemy ship it sees, a side knows no orders, and not how long it has gone
+      // undisturbed (that would tell a secret mission or a minefield laid, 19.31, 19.41).
+      .map((s) => (s.side === side ? s : { ...s, firesAt: null, undisturbedTurns: 0 })),
     logs: {
       ...state.logs,
       [them]: { minefields: [], flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)) },

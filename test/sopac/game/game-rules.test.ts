@@ -75,8 +75,12 @@ describe('SOPAC game: the rules it enforces', () => {
       subs: ['MADE-UP Sub'],
     });
     const event = events[0]?.[0];
-    expect(event?.data.revealed).toBe('B1/B2');
-    expect(after.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1, turn: 5 }]);
+    // The owner names the boundary, even with one mined (the submarines' side must not
+    // learn how many are): the Japanese reveal B1/B2.
+    expect(event?.data.revealed).toBeNull();
+    expect(after.reveal).toEqual({ owner: 'Japanese', zone: 'B2' });
+    const shown = play(after, { type: 'reveal-minefield', side: 'Japanese', boundary: 'B1/B2' }).state;
+    expect(shown.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 1, turn: 5 }]);
     expect(after.ships.find((s) => s.id === 'MADE-UP Sub')?.sunk).toBe(event?.data.sunk);
     // A submarine named in a zone it is not in is refused; whether a zone is mined never is.
     expect(refused(state, { type: 'submarine-mines', side: 'Allied', zone: 'A2', subs: ['MADE-UP Sub'] }).rule).toBe(

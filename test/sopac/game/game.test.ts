@@ -67,7 +67,13 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     expect(sweep?.data).toMatchObject({ ship: 'MADE-UP Sweeper', boundary: 'B1/B2', removed: ['J5.1'], sunk: false });
     expect(sweep?.resolution?.rolls[0]?.value).toBeGreaterThanOrEqual(4);
     expect(swept.state.logs.Japanese.minefields).toEqual([]);
-    expect(swept.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 0, turn: 7 }]);
+    // What the Allies know: the detection's turn, and none of what it found left.
+    const detectedOn = detected.state.known.Allied.boundaries[0]?.turn;
+    expect(swept.state.known.Allied.boundaries).toEqual([{ boundary: 'B1/B2', minefields: 0, turn: detectedOn }]);
+    // The sweeper learns how many minefields went, never their ids (the owner's log sheet).
+    expect(game.eventsFor(swept.events.at(-1) ?? [], 'Allied').map((e) => e.data)).toEqual([
+      { ship: 'MADE-UP Sweeper', boundary: 'B1/B2', sunk: false, minefieldsRemoved: 1 },
+    ]);
   });
 
   it('sends the boats out at night, makes contact and attacks; views hide and reveal what they should', () => {
