@@ -1,6 +1,7 @@
 /**
  * Property-testing kit for naval-rules and for your own house rules: fast-check
- * arbitraries, table invariant checks and the shared resolver property suite.
+ * arbitraries, table invariant checks, the shared resolver property suite and the
+ * indistinguishability check of hidden information.
  * Needs the optional peer dependency fast-check 4.
  * @packageDocumentation
  */
@@ -8,5 +9,6 @@
 export { deepFreeze } from '../core/deep-freeze.js';
 export { diceStateArbitrary, seedArbitrary } from './arbitraries.js';
 export { checkBandTable } from './check-band-table.js';
+export { checkIndistinguishable, type IndistinguishableSpec } from './check-indistinguishable.js';
 export { checkMonotone, type MonotoneSpec } from './check-monotone.js';
 export { type NamedProperty, type ResolverSpec, resolverProperties } from './resolver-properties.js';

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { type Dice, defineBandTable } from '../../../src/index.js';
 import type * as api from '../../../src/testing/index.js';
+import { createWarAtSeaGame, warAtSeaGame } from '../../../src/war-at-sea/index.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
 const table = () =>
@@ -20,6 +21,14 @@ export const testing: SubpathExamples<typeof api> = {
     diceStateArbitrary: () => [[]],
     seedArbitrary: () => [[]],
     checkBandTable: () => [[table()], [table(), { from: 0, to: 10 }]],
+    checkIndistinguishable: () => {
+      const setup = { target: 40, deployment: { Allies: 'south', Axis: 'north' }, islands: [], units: [] };
+      const states = [createWarAtSeaGame({ seed: 1, ...setup }), createWarAtSeaGame({ seed: 2, ...setup })];
+      return [
+        [{ game: warAtSeaGame, side: 'Axis', states }],
+        [{ game: warAtSeaGame, side: 'Allies', states, actions: [{ type: 'advance', side: 'Allies' }], next: [] }],
+      ];
+    },
     checkMonotone: () => [
       [
         {
