@@ -3,31 +3,14 @@
  * recorded log plays to the same states and events, from JSON at every step, and bad
  * input is refused with the same RulesError, with it on and off.
  */
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartwheelGame } from '../../src/cartwheel/index.js';
 import { useCompiledParsers } from '../../src/compiled/index.js';
 import { parserOf } from '../../src/core/schema-compiler.js';
 import { createDice } from '../../src/dice/index.js';
 import { firepowerBattle, resolveGunnery, shipSchema } from '../../src/firepower/index.js';
-import type { AnyGame, GameStateBase } from '../../src/game/index.js';
+import type { AnyGame } from '../../src/game/index.js';
 import { RulesError } from '../../src/index.js';
-import { shoestringGame } from '../../src/shoestring/index.js';
-import { sopacGame } from '../../src/sopac/index.js';
-import { warAtSeaGame } from '../../src/war-at-sea/index.js';
-
-/** The benchmark's recorded logs: a start state and legal actions for each game (MADE-UP units). */
-const LOGS = JSON.parse(readFileSync(new URL('../../bench/fixtures/games.json', import.meta.url), 'utf8')) as Record<
-  string,
-  { readonly initial: GameStateBase; readonly actions: readonly unknown[] }
->;
-const GAMES: Record<string, AnyGame> = {
-  firepower: firepowerBattle as unknown as AnyGame,
-  shoestring: shoestringGame as unknown as AnyGame,
-  cartwheel: cartwheelGame as unknown as AnyGame,
-  'war-at-sea': warAtSeaGame as unknown as AnyGame,
-  sopac: sopacGame as unknown as AnyGame,
-};
+import { GAMES, LOGS } from '../game/recorded-logs.js';
 
 /** Plays a log with every step on a state read back from JSON; the JSON of each state and its events. */
 function playFromJson(game: AnyGame, log: (typeof LOGS)[string]): string[] {

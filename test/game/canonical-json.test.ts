@@ -4,27 +4,8 @@
  * bytes at every step, each in its state schema's key order. A server that hashes, diffs
  * or stores states sees one state whichever path made it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cartwheelGame } from '../../src/cartwheel/index.js';
-import { firepowerBattle } from '../../src/firepower/index.js';
-import type { AnyGame, GameStateBase } from '../../src/game/index.js';
-import { shoestringGame } from '../../src/shoestring/index.js';
-import { sopacGame } from '../../src/sopac/index.js';
-import { warAtSeaGame } from '../../src/war-at-sea/index.js';
-
-/** The benchmark's recorded logs: a start state and legal actions for each game (MADE-UP units). */
-const LOGS = JSON.parse(readFileSync(new URL('../../bench/fixtures/games.json', import.meta.url), 'utf8')) as Record<
-  string,
-  { readonly initial: GameStateBase; readonly actions: readonly unknown[] }
->;
-const GAMES: Record<string, AnyGame> = {
-  firepower: firepowerBattle as unknown as AnyGame,
-  shoestring: shoestringGame as unknown as AnyGame,
-  cartwheel: cartwheelGame as unknown as AnyGame,
-  'war-at-sea': warAtSeaGame as unknown as AnyGame,
-  sopac: sopacGame as unknown as AnyGame,
-};
+import { GAMES, LOGS } from './recorded-logs.js';
 
 describe('every state a game returns has one JSON text, whichever path made it', () => {
   for (const [name, game] of Object.entries(GAMES)) {
