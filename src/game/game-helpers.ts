@@ -18,11 +18,12 @@ export function onlyFor(event: GameEvent, ...sides: string[]): GameEvent {
 
 /**
  * The event told whole to `owner`, and to `other` without the data fields the rules keep
- * from it (`secret`): two events, each marked for its side. Internal.
+ * from it (`secret`): two events, each marked for its side. The dice's resolution goes to
+ * both: the secret is in the named fields. Internal.
  */
 export function withheldFrom(event: GameEvent, owner: string, other: string, secret: readonly string[]): GameEvent[] {
   const data = Object.fromEntries(Object.entries(event.data).filter(([key]) => !secret.includes(key)));
-  return [onlyFor(event, owner), { type: event.type, rule: event.rule, data, visibleTo: [other] }];
+  return [onlyFor(event, owner), { ...event, data, visibleTo: [other] }];
 }
 
 /** Builds a {@link Refusal}: the rule, the reason and the action field at fault. Internal. */

@@ -74,6 +74,8 @@ describe('a scripted SOPAC scenario: a minefield laid, crossed, detected and swe
     expect(game.eventsFor(swept.events.at(-1) ?? [], 'Allied').map((e) => e.data)).toEqual([
       { ship: 'MADE-UP Sweeper', boundary: 'B1/B2', sunk: false, minefieldsRemoved: 1 },
     ]);
+    // Its own sweep die is the sweeper's to see.
+    expect(game.eventsFor(swept.events.at(-1) ?? [], 'Allied')[0]?.resolution).toEqual(sweep?.resolution);
   });
 
   it('sends the boats out at night, makes contact and attacks; views hide and reveal what they should', () => {
