@@ -5,7 +5,7 @@ import { expectArray, expectFunction, expectObject, expectRule, expectSchema, ex
 import { parseInput } from '../core/parse-input.js';
 import { freezeNew, freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
-import { restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
+import { createDice, restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
 import { diceStateSchema } from '../dice/dice-state.js';
 import { sharedOutputs } from './fresh-output.js';
 import type {
@@ -108,7 +108,7 @@ export function defineGame<
 >(definition: GameDefinition<S, A, Side, AInput, V>): Game<S, A, Side, AInput, V> {
   expectObject(definition, 'defineGame', 'definition');
   for (const key of ['refuse', 'perform', 'hide'] as const) expectFunction(definition[key], 'defineGame', key);
-  for (const key of ['consistency', 'eventFor', 'pending'] as const) {
+  for (const key of ['consistency', 'eventFor', 'pending', 'resample'] as const) {
     if (definition[key] !== undefined) expectFunction(definition[key], 'defineGame', key);
   }
   expectSchema(definition.stateSchema, 'defineGame', 'stateSchema');
@@ -322,6 +322,24 @@ export function defineGame<
       if (side === undefined) return all;
       const who = expectSide(side);
       return all.filter((entry) => entry.side === who || entry.secret !== true);
+    },
+    resample: (state, side, seed) => {
+      const valid = parseState(state);
+      const who = expectSide(side);
+      if (typeof seed !== 'number' || !Number.isInteger(seed) || (seed | 0) !== seed) {
+        throw new RulesError(`${rule}: resample takes a 32-bit whole number seed; got ${formatValue(seed)}`, {
+          code: 'INVALID_INPUT',
+          rule,
+          path: ['seed'],
+        });
+      }
+      const dice = createDice(seed);
+      // A copy of its own (house rules shared: they are frozen and never change), re-dealt,
+      // with the dice the re-deal drew on going on from there.
+      const copy = plainCopy(valid) as S & { rules?: unknown };
+      if ('rules' in valid) copy.rules = (valid as S & { rules: unknown }).rules;
+      definition.resample?.(copy, who, dice);
+      return issue({ ...copy, dice: dice.state() }, false);
     },
   });
 }

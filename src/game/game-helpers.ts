@@ -1,4 +1,5 @@
 import { isRulesError } from '../core/rules-error.js';
+import type { Dice } from '../dice/dice.js';
 import type { GameEvent, Refusal } from './game.js';
 
 /** Builds a {@link GameEvent}, leaving `resolution` out when no dice were thrown. Internal. */
@@ -52,5 +53,44 @@ export function rulesObjectRefusal(resolve: () => unknown, fallbackRule: string)
   } catch (error) {
     if (!isRulesError(error)) throw error;
     return refusal(error.rule ?? fallbackRule, error.message, 'rules', ...error.path);
+  }
+}
+
+/** The items of `list` in an order the dice draw (Fisher–Yates, one die a place). Internal. */
+export function shuffled<T>(list: readonly T[], dice: Dice, label: string): T[] {
+  const out = [...list];
+  for (let last = out.length - 1; last > 0; last--) {
+    const pick = dice.dN(last + 1, label) - 1;
+    [out[last], out[pick]] = [out[pick] as T, out[last] as T];
+  }
+  return out;
+}
+
+/**
+ * Re-deals what `secret` reads of each item among the items that look alike (`looks`
+ * gives the same key): each group's secrets are shuffled and handed back with `deal`.
+ * What a side sees of the group is unchanged; which of them holds which secret is new. Internal.
+ */
+export function redeal<T, X>(
+  items: readonly T[],
+  looks: (item: T) => string,
+  secret: (item: T) => X,
+  deal: (item: T, value: X) => void,
+  dice: Dice,
+  label: string,
+): void {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = looks(item);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [item]);
+    else group.push(item);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const values = shuffled(group.map(secret), dice, label);
+    group.forEach((item, index) => {
+      deal(item, values[index] as X);
+    });
   }
 }

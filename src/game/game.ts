@@ -112,6 +112,13 @@ export interface Game<
   eventsFor(events: readonly GameEvent[], side: Side): GameEvent[];
   /** What the game waits for now; for a side, only its own part and what the rules let it know of the others'. */
   pending(state: S, side?: Side): Pending<Side>[];
+  /**
+   * A state `side` cannot tell from `state`: all it knows kept, what the rules hide from it
+   * re-dealt at random (from `seed`) among the ways consistent with what it has seen, and
+   * the dice re-seeded. A game with no secrets gets new dice only. What each game re-deals
+   * is on its page.
+   */
+  resample(state: S, side: Side, seed: number): S;
 }
 
 /** What a rule set writes to get a {@link Game}. Its functions work on validated data. */
@@ -154,4 +161,10 @@ export interface GameDefinition<
   eventFor?(event: GameEvent, side: Side): GameEvent | null;
   /** What the game waits for now, for every side. Default: nothing is listed. */
   pending?(state: S): Pending<Side>[];
+  /**
+   * Re-deals, on a private copy of the state, what the rules hide from `side`, among the
+   * ways consistent with what it has seen, drawing on `dice`. Default: nothing is re-dealt
+   * (the game's secrets, if any, stay; the dice are re-seeded all the same).
+   */
+  resample?(state: S, side: Side, dice: Dice): void;
 }

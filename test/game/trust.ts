@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { DiceState, Game, GameEvent, GameStateBase } from '../../src/index.js';
 import { createDice } from '../../src/index.js';
+import { checkIndistinguishable } from '../../src/testing/index.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: any game of the five, whatever its types
 type AnyGame = Game<any, any, any, any, any>;
@@ -69,6 +70,44 @@ export function expectCanonicalStep(
   expect(keyOrderDifference(fromJson.state, applied.state), 'a step from JSON orders keys otherwise').toBeNull();
   expect(JSON.stringify(fromJson.state), 'a step from JSON gives other bytes than the chained step').toBe(bytes);
   expect(JSON.stringify(fromJson.events)).toBe(JSON.stringify(applied.events));
+}
+
+/**
+ * The indistinguishability check at one step: for each side, the state re-dealt for it
+ * (`resample`, its new dice set back to the old so that the next action's dice agree)
+ * must give that side the same view, pending list and answers to `count` of its actions
+ * spread over `actions` from `offset`, and the same events from a few of the other side's;
+ * the re-dealt state is valid, with new dice.
+ */
+export function expectResampledAlike(
+  game: AnyGame,
+  state: GameStateBase,
+  actions: readonly unknown[],
+  offset: number,
+  count = 6,
+): void {
+  const spread = (list: readonly unknown[], n: number) => {
+    const step = Math.max(1, Math.floor(list.length / n));
+    return Array.from({ length: Math.min(n, list.length) }, (_, i) => list[(offset + i * step) % list.length]);
+  };
+  for (const side of game.sides as string[]) {
+    const redealt = game.resample(state, side, (offset * 7919 + side.length) | 0);
+    expect(game.stateSchema.safeParse(redealt).success).toBe(true);
+    expect(redealt.dice).not.toEqual(state.dice);
+    // The events of a next action show its dice: compare them on the same dice, so that
+    // only what the re-deal changed (what the rules hide from `side`) can differ.
+    const other = { ...redealt, dice: state.dice };
+    const sideOf = (action: unknown) => (action as { side?: unknown }).side;
+    const own = spread(
+      actions.filter((a) => sideOf(a) === side),
+      count,
+    );
+    const next = spread(
+      actions.filter((a) => sideOf(a) !== side),
+      2,
+    );
+    expect(checkIndistinguishable({ game, side, states: [state, other], actions: own, next })).toEqual([]);
+  }
 }
 
 /**

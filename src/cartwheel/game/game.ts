@@ -10,6 +10,7 @@ import {
 import { cartwheelConsistency, cartwheelPending } from './game-pending.js';
 import { performCartwheelAction } from './game-perform.js';
 import { refuseCartwheelAction } from './game-refuse.js';
+import { resampleCartwheel } from './game-resample.js';
 import { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
 import { type CartwheelView, cartwheelViewSchema, hideCartwheel } from './game-view.js';
 
@@ -55,5 +56,6 @@ export const cartwheelGame: Game<
   refuse: (state, action) => onOwnBoards(() => refuseCartwheelAction(state, action)),
   perform: (state, action, dice) => onOwnBoards(() => performCartwheelAction(state, action, dice)),
   hide: (state, side) => onOwnBoards(() => hideCartwheel(state, side)),
+  resample: resampleCartwheel,
   pending: (state) => onOwnBoards(() => cartwheelPending(state)),
 });

@@ -9,6 +9,7 @@ import {
 import { battleConsistency, battlePending } from './battle-consistency.js';
 import { performAction } from './battle-perform.js';
 import { refuseAction } from './battle-refuse.js';
+import { resampleBattle } from './battle-resample.js';
 import { BATTLE_SIDES, type BattleSide, type BattleState, battleStateSchema } from './battle-state.js';
 import { type BattleView, battleViewSchema, hideFromSide } from './battle-view.js';
 
@@ -48,5 +49,6 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     // Its steps copy a fleet, squadron or ship before they change it (battle-find.ts).
     sharedFields: ['fleets'],
     hide: hideFromSide,
+    resample: resampleBattle,
     pending: battlePending,
   });

@@ -9,6 +9,7 @@ import {
 import { shoestringConsistency, shoestringPending } from './game-pending.js';
 import { performShoestringAction } from './game-perform.js';
 import { refuseShoestringAction } from './game-refuse.js';
+import { resampleShoestring } from './game-resample.js';
 import { SHOESTRING_SIDES, type ShoestringGameState, shoestringGameStateSchema } from './game-state.js';
 import { hideShoestring, type ShoestringView, shoestringEventFor, shoestringViewSchema } from './game-view.js';
 
@@ -52,6 +53,7 @@ export const shoestringGame: Game<
   // Its steps copy a side's forces before they change them (writableForces).
   sharedFields: ['forces'],
   hide: hideShoestring,
+  resample: resampleShoestring,
   eventFor: shoestringEventFor,
   pending: shoestringPending,
 });

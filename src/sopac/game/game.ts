@@ -4,6 +4,7 @@ import { SOPAC_ACTION_RULES, type SopacAction, type SopacActionInput, sopacActio
 import { sopacConsistency, sopacPending } from './game-pending.js';
 import { performSopacAction } from './game-perform.js';
 import { refuseSopacAction } from './game-refuse.js';
+import { resampleSopac } from './game-resample.js';
 import { type SopacGameState, sopacGameStateSchema } from './game-state.js';
 import { hideSopac, type SopacView, sopacViewSchema } from './game-view.js';
 
@@ -35,5 +36,6 @@ export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese',
     refuse: refuseSopacAction,
     perform: performSopacAction,
     hide: hideSopac,
+    resample: resampleSopac,
     pending: sopacPending,
   });

@@ -16,6 +16,7 @@ import {
   expectCheckIgnoresDice,
   expectHostileNamesPlayAlike,
   expectPlayersSeeNoDice,
+  expectResampledAlike,
 } from '../../game/trust.js';
 import { smallScenario } from './game-fixtures.js';
 
@@ -153,6 +154,7 @@ class Act implements fc.Command<object, Real> {
     const all = candidates(before);
     const verdicts = all.map((action) => ({ action, checked: game.check(before, action) }));
     expectCheckIgnoresDice(game, before, all, this.pick);
+    expectResampledAlike(game, before, all, this.pick);
     const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
     const refused = verdicts.find((v) => !v.checked.legal);
     if (refused !== undefined && !refused.checked.legal) {

@@ -14,6 +14,7 @@ import {
   expectCheckIgnoresDice,
   expectHostileNamesPlayAlike,
   expectPlayersSeeNoDice,
+  expectResampledAlike,
 } from '../../game/trust.js';
 import { candidateActions } from './battle-driver.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
@@ -102,6 +103,7 @@ class Act implements fc.Command<Model, Real> {
       }
     }
     expectCheckIgnoresDice(game, before, candidates, this.pick);
+    expectResampledAlike(game, before, candidates, this.pick);
     const action = legal[this.pick % legal.length] as BattleActionInput;
     const applied = game.apply(before, action); // before is deep-frozen: apply never mutates its input
     const after = applied.state;

@@ -13,6 +13,7 @@ import {
   expectCheckIgnoresDice,
   expectHostileNamesPlayAlike,
   expectPlayersSeeNoDice,
+  expectResampledAlike,
 } from '../../game/trust.js';
 import { smallGame } from './game-fixtures.js';
 
@@ -153,6 +154,7 @@ class Act implements fc.Command<object, Real> {
       expect(() => game.apply(before, refused)).toThrow(expect.objectContaining({ code }));
     }
     expectCheckIgnoresDice(game, before, all, this.pick);
+    expectResampledAlike(game, before, all, this.pick);
     const nonAdvance = legal.filter((a) => a.type !== 'advance');
     // The variant's own steps act more often than the base game's reporting steps.
     const own = ['I.A.4', 'II.A.1', 'II.A.2', 'II.B.1', 'V.A.1'].includes(before.step);

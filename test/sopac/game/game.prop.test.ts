@@ -12,6 +12,7 @@ import {
   expectCheckIgnoresDice,
   expectPlayersSeeNoDice,
   expectPrototypesUntouched,
+  expectResampledAlike,
   prototypesNow,
   renamed,
 } from '../../game/trust.js';
@@ -121,6 +122,7 @@ describe('SOPAC game: random play keeps the invariants', () => {
             const all = candidates(state, pick);
             const options = all.filter((a) => game.check(state, a).legal);
             expectCheckIgnoresDice(game, state, all, pick);
+            expectResampledAlike(game, state, all, pick);
             const action = pick % 3 === 0 ? options[0] : options[pick % Math.max(1, options.length)];
             if (action === undefined) continue;
             const applied = game.apply(state, action);

@@ -12,6 +12,7 @@ import {
   expectCheckIgnoresDice,
   expectHostileNamesPlayAlike,
   expectPlayersSeeNoDice,
+  expectResampledAlike,
 } from '../../game/trust.js';
 import { landingGame } from './game-fixtures.js';
 
@@ -123,6 +124,7 @@ class Act implements fc.Command<object, Real> {
     const all = candidates(before, this.pick);
     const verdicts = all.map((a) => ({ action: a, checked: game.check(before, a) }));
     expectCheckIgnoresDice(game, before, all, this.pick);
+    expectResampledAlike(game, before, all, this.pick);
     const legal = verdicts.filter((v) => v.checked.legal).map((v) => v.action);
     for (const v of verdicts)
       if (!v.checked.legal && /has attacked this phase/.test(v.checked.error.message)) repeats.count++;
