@@ -116,7 +116,7 @@ export interface Game<
    * A state `side` cannot tell from `state`: all it knows kept, what the rules hide from it
    * re-dealt at random (from `seed`) among the ways consistent with what it has seen, and
    * the dice re-seeded. A game with no secrets gets new dice only. What each game re-deals
-   * is on its page.
+   * is listed on the docs page on running a game for several players.
    */
   resample(state: S, side: Side, seed: number): S;
 }
