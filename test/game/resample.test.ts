@@ -10,12 +10,13 @@ import type { AnyGame, GameStateBase } from '../../src/game/index.js';
 import { isRulesError } from '../../src/index.js';
 import { createShoestringGame, shoestringGame } from '../../src/shoestring/index.js';
 import { sopacGame } from '../../src/sopac/index.js';
-import { createWarAtSeaGame, warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { warAtSeaGame } from '../../src/war-at-sea/index.js';
 import { at, counter } from '../cartwheel/fixtures.js';
 import { smallScenario } from '../cartwheel/game/game-fixtures.js';
 import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
 import { advanceTo, play, smallGame } from '../shoestring/game/game-fixtures.js';
 import { scenario } from '../sopac/game/game-fixtures.js';
+import { landingGame } from '../war-at-sea/game/game-fixtures.js';
 
 /** For seeds 1–12: the side's view never changes, the dice always do, and `hidden` changes for some seed. */
 function expectRedealt(game: AnyGame, state: GameStateBase, side: string, hidden: (s: GameStateBase) => unknown) {
@@ -32,13 +33,7 @@ function expectRedealt(game: AnyGame, state: GameStateBase, side: string, hidden
 
 describe('resample', () => {
   it('War at Sea hides nothing: only the dice are new', () => {
-    const state = createWarAtSeaGame({
-      seed: 1,
-      target: 40,
-      deployment: { Allies: 'south', Axis: 'north' },
-      islands: [],
-      units: [],
-    });
+    const state = landingGame(1);
     const other = warAtSeaGame.resample(state, 'Axis', 9);
     expect({ ...other, dice: null }).toEqual({ ...state, dice: null });
     expect(other.dice).not.toEqual(state.dice);

@@ -230,3 +230,23 @@ export function expectSameAnswers(
     }
   }
 }
+
+/**
+ * Every check a model-based run makes at one step, for any game: legality ignores the
+ * dice, a re-dealt state answers alike (both before the step, on `before`, against
+ * `candidates` from `pick`), no player is sent the dice, and the step's state has one
+ * canonical JSON (after it, on `applied`).
+ */
+export function expectTrustworthyStep(
+  game: AnyGame,
+  before: GameStateBase,
+  candidates: readonly unknown[],
+  pick: number,
+  action: unknown,
+  applied: { readonly state: GameStateBase; readonly events: readonly GameEvent[] },
+): void {
+  expectCheckIgnoresDice(game, before, candidates, pick);
+  expectResampledAlike(game, before, candidates, pick);
+  expectPlayersSeeNoDice(game, applied.state, applied.events);
+  expectCanonicalStep(game, before, action, applied);
+}

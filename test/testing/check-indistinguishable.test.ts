@@ -3,8 +3,9 @@ import { createBattle, firepowerBattle } from '../../src/firepower/index.js';
 import type { AnyGame } from '../../src/game/index.js';
 import { isRulesError } from '../../src/index.js';
 import { checkIndistinguishable } from '../../src/testing/index.js';
-import { createWarAtSeaGame, warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { warAtSeaGame } from '../../src/war-at-sea/index.js';
 import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
+import { landingGame } from '../war-at-sea/game/game-fixtures.js';
 
 const battle = firepowerBattle as unknown as AnyGame;
 
@@ -28,13 +29,7 @@ describe('checkIndistinguishable', () => {
   });
 
   it('names each channel that tells two states apart: view, pending list, an answer, the events of a next action', () => {
-    const fresh = createWarAtSeaGame({
-      seed: 3,
-      target: 40,
-      deployment: { Allies: 'south', Axis: 'north' },
-      islands: [],
-      units: [],
-    });
+    const fresh = landingGame(3);
     const passed = warAtSeaGame.apply(fresh, { type: 'advance', side: 'Allies' }).state;
     const found = checkIndistinguishable({
       game: warAtSeaGame as unknown as AnyGame,
@@ -52,13 +47,7 @@ describe('checkIndistinguishable', () => {
   });
 
   it('refuses a bad spec with a RulesError naming the field', () => {
-    const state = createWarAtSeaGame({
-      seed: 1,
-      target: 40,
-      deployment: { Allies: 'south', Axis: 'north' },
-      islands: [],
-      units: [],
-    });
+    const state = landingGame(1);
     const game = warAtSeaGame as unknown as AnyGame;
     const refused = (spec: unknown) => {
       try {

@@ -27,10 +27,7 @@ function owns(state: CartwheelGameState, side: string, unitId: string, rule: str
 
 /** The recon flights `side` has rolled this turn (the other side's are hidden from it, 6.1). */
 function ownFlights(state: CartwheelGameState, side: string) {
-  return state.reconFlights.filter((f) => {
-    const unit = state.board.airUnits.find((u) => u.unit.id === f.unitId);
-    return unit !== undefined && serviceSide(unit.unit.service) === side;
-  });
+  return state.reconFlights.filter((f) => owns(state, side, f.unitId, '7.0') === null);
 }
 
 /** The flight roll of `unitId` this turn, if it has rolled. Internal. */
