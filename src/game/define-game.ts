@@ -17,6 +17,7 @@ import type {
   GameEvent,
   GameStateBase,
   GameView,
+  Outcome,
   Refusal,
   Replayed,
 } from './game.js';
@@ -108,7 +109,7 @@ export function defineGame<
 >(definition: GameDefinition<S, A, Side, AInput, V>): Game<S, A, Side, AInput, V> {
   expectObject(definition, 'defineGame', 'definition');
   for (const key of ['refuse', 'perform', 'hide'] as const) expectFunction(definition[key], 'defineGame', key);
-  for (const key of ['consistency', 'eventFor', 'pending', 'resample'] as const) {
+  for (const key of ['consistency', 'eventFor', 'pending', 'resample', 'candidates', 'outcome'] as const) {
     if (definition[key] !== undefined) expectFunction(definition[key], 'defineGame', key);
   }
   expectSchema(definition.stateSchema, 'defineGame', 'stateSchema');
@@ -340,6 +341,33 @@ export function defineGame<
       if ('rules' in valid) copy.rules = (valid as S & { rules: unknown }).rules;
       definition.resample?.(copy, who, dice);
       return issue({ ...copy, dice: dice.state() }, false);
+    },
+    legalActions: (state, side) => {
+      const valid = parseState(state);
+      const who = expectSide(side);
+      const offered = new Set<string>();
+      for (const entry of definition.pending?.(valid) ?? []) {
+        if (entry.side === who) for (const type of entry.actions) offered.add(type);
+      }
+      if (offered.size === 0 || definition.candidates === undefined) return [];
+      const view = withoutDice<V>(definition.hide(valid, who));
+      const out: A[] = [];
+      const seen = new Set<string>();
+      for (const action of definition.candidates(view, who)) {
+        if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
+        const key = JSON.stringify(action);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(action);
+      }
+      return out;
+    },
+    outcome: (state): Outcome<Side> => {
+      const valid = parseState(state);
+      if (definition.outcome !== undefined) return definition.outcome(valid);
+      const score = {} as Record<Side, number>;
+      for (const side of sides) Object.defineProperty(score, side, { value: 0, enumerable: true, writable: true });
+      return { over: (definition.pending?.(valid) ?? []).length === 0, winners: [], score, scoring: 'none' };
     },
   });
 }

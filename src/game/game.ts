@@ -68,6 +68,18 @@ export interface Applied<S> {
 /** What `check` returns: whether the action may be applied now, and if not, the error `apply` would throw. */
 export type Checked = { readonly legal: true } | { readonly legal: false; readonly error: RulesError };
 
+/** Where a game stands: whether it is over, who won, and each side's score as the rules count it. */
+export interface Outcome<Side extends string = string> {
+  /** True once the game has ended by its own rules (a victory, the last turn played, a concession). */
+  readonly over: boolean;
+  /** The sides that won; empty while the game goes on, and for a drawn game. */
+  readonly winners: readonly Side[];
+  /** Each side's score as the rules count it (see `scoring`); the higher the better. */
+  readonly score: Readonly<Record<Side, number>>;
+  /** What the score counts, in words, e.g. `'victory points'`. */
+  readonly scoring: string;
+}
+
 /** What `replay` returns: the final state and each action's events. */
 export interface Replayed<S> {
   /** The state after the last action. */
@@ -119,6 +131,15 @@ export interface Game<
    * is listed on the docs page on running a game for several players.
    */
   resample(state: S, side: Side, seed: number): S;
+  /**
+   * The concrete actions `side` may take now, each one `check` accepts, made from what that
+   * side may know (its view), in a fixed order. Where an action takes a number from a wide
+   * range, the values that matter under the rules are listed (each game's page gives its
+   * menus); `check` still accepts any legal value. Empty when the side has nothing to do.
+   */
+  legalActions(state: S, side: Side): A[];
+  /** Whether the game is over, who won and each side's score. */
+  outcome(state: S): Outcome<Side>;
 }
 
 /** What a rule set writes to get a {@link Game}. Its functions work on validated data. */
@@ -167,4 +188,12 @@ export interface GameDefinition<
    * (the game's secrets, if any, stay; the dice are re-seeded all the same).
    */
   resample?(state: S, side: Side, dice: Dice): void;
+  /**
+   * The actions worth listing for `side`, made from its view alone (so the list cannot carry
+   * what the rules hide); `legalActions` keeps those of the types `pending` offers the side
+   * that the rules allow now. Default: none.
+   */
+  candidates?(view: V, side: Side): A[];
+  /** Whether the game is over, who won and the scores. Default: over when nothing is pending, no winners, no score. */
+  outcome?(state: S): Outcome<Side>;
 }

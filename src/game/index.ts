@@ -9,6 +9,7 @@ export type {
   GameEvent,
   GameStateBase,
   GameView,
+  Outcome,
   Pending,
   Refusal,
   Replayed,

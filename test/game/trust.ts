@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { DiceState, Game, GameEvent, GameStateBase } from '../../src/index.js';
+import type { DiceState, Game, GameActionBase, GameEvent, GameStateBase } from '../../src/index.js';
 import { createDice } from '../../src/index.js';
 import { checkIndistinguishable } from '../../src/testing/index.js';
 
@@ -249,4 +249,58 @@ export function expectTrustworthyStep(
   expectResampledAlike(game, before, candidates, pick);
   expectPlayersSeeNoDice(game, applied.state, applied.events);
   expectCanonicalStep(game, before, action, applied);
+}
+
+/**
+ * `legalActions` at one state, for each side: every listed action passes `check` (sound);
+ * every candidate the test found legal (`legalCandidates`, each passed `check`) is listed, but for the types the game never lists
+ * (reports of base-game results) or whose values a menu narrows (`covered` says whether a
+ * legal candidate is matched by a listed one); the listed types are the side's own pending
+ * types less the unlisted ones; and a re-dealt state (`resample`) lists the same.
+ */
+export function expectLegalActions(
+  game: AnyGame,
+  state: GameStateBase,
+  legalCandidates: readonly GameActionBase[],
+  options: {
+    readonly unlisted: readonly string[];
+    readonly covered?: (candidate: GameActionBase, listed: readonly GameActionBase[]) => boolean;
+    readonly pick: number;
+  },
+): void {
+  for (const side of game.sides) {
+    const listed = game.legalActions(state, side);
+    for (const action of listed) {
+      const checked = game.check(state, action);
+      expect(checked.legal ? 'legal' : checked.error.message, JSON.stringify(action)).toBe('legal');
+    }
+    const keys = new Set(listed.map((a) => JSON.stringify(a)));
+    expect(keys.size).toBe(listed.length);
+    for (const candidate of legalCandidates) {
+      if ((candidate as { side?: unknown }).side !== side || options.unlisted.includes(candidate.type)) continue;
+      const found =
+        keys.has(JSON.stringify(game.actionSchema.parse(candidate))) || options.covered?.(candidate, listed) === true;
+      expect(found, `legal but not listed: ${JSON.stringify(candidate)}`).toBe(true);
+    }
+    const own = new Set(
+      game
+        .pending(state, side)
+        .filter((p) => p.side === side)
+        .flatMap((p) => p.actions)
+        .filter((type) => !options.unlisted.includes(type)),
+    );
+    const types = new Set(listed.map((a) => a.type));
+    for (const type of types) expect(own.has(type), `${type} is listed but not pending`).toBe(true);
+    // A pending type with nothing legal to offer is allowed only when check refuses every candidate of it too.
+    for (const type of own) {
+      if (!types.has(type)) {
+        expect(
+          legalCandidates.some((c) => c.type === type && (c as { side?: unknown }).side === side),
+          `${type} is pending and legal but not listed`,
+        ).toBe(false);
+      }
+    }
+    const resampled = game.resample(state, side, options.pick | 0);
+    expect(game.legalActions(resampled, side)).toEqual(listed);
+  }
 }
