@@ -34,6 +34,7 @@ export { cardAttackDice } from './card-attack.js';
 export { warAtSeaCatalogue } from './catalogue/catalogue.js';
 export { warAtSeaGame } from './game/game.js';
 export { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game/game-actions.js';
+export { type WarAtSeaDoctrineTurn, warAtSeaDoctrine } from './game/game-doctrine.js';
 export { createWarAtSeaGame, type WarAtSeaSetup, warAtSeaSetupSchema } from './game/game-setup.js';
 export {
   type GameIsland,

@@ -1,7 +1,7 @@
 import type { Pending, Refusal } from '../../game/game.js';
 import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { resolveWarAtSeaRules } from '../rules.js';
-import { WAR_AT_SEA_SIDES, type WarAtSeaGameState } from './game-state.js';
+import { WAR_AT_SEA_SIDES, type WarAtSeaGameState, warAtSeaOver } from './game-state.js';
 
 type Side = 'Allies' | 'Axis';
 
@@ -24,7 +24,7 @@ const PHASE_ACTIONS: Readonly<Record<string, readonly string[]>> = Object.assign
  * (it is not listed) until the other side acts or passes too. Internal.
  */
 export function warAtSeaPending(state: WarAtSeaGameState): Pending<Side>[] {
-  if (state.winners.length > 0) return [];
+  if (warAtSeaOver(state)) return [];
   const unfought = state.islands.filter((i) => i.troops.Allies.length > 0 && i.troops.Axis.length > 0 && !i.fought);
   const mustFight = state.phase === 'Infantry Combat' && unfought.length > 0;
   const waiting = state.passed === null ? '' : `; the ${state.passed} passed`;

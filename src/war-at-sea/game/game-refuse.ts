@@ -5,7 +5,7 @@ import { checkLoading } from '../loading.js';
 import type { AttackType } from '../schemas.js';
 import { hasAbility } from './game-abilities.js';
 import type { WarAtSeaAction } from './game-actions.js';
-import type { GameUnit, WarAtSeaGameState, WarAtSeaPhase } from './game-state.js';
+import { type GameUnit, type WarAtSeaGameState, type WarAtSeaPhase, warAtSeaOver } from './game-state.js';
 
 const SEQUENCE = 'Sequence of Play';
 
@@ -178,6 +178,7 @@ function refuseRescue(state: WarAtSeaGameState, action: Extract<WarAtSeaAction, 
 export function refuseWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaAction): Refusal | null {
   if (state.winners.length > 0)
     return no('Checking for Victory', `the game is over: ${state.winners.join(' and ')} won`);
+  if (warAtSeaOver(state)) return no('Checking for Victory', `the game is over: turn ${state.lastTurn} was the last`);
   if (state.passed === action.side) {
     const other = action.side === 'Allies' ? 'Axis' : 'Allies';
     return no(

@@ -24,6 +24,8 @@ export const warAtSeaSetupSchema = z.strictObject({
   seed: seedSchema,
   /** The points a side must exceed to win (the scenario's). */
   target: z.number().int().min(0).max(100_000),
+  /** The scenario's last turn, when it has one: if no side has won by its end, the game ends drawn. Default: none (play on). */
+  lastTurn: z.number().int().min(1).max(10_000).nullable().default(null),
   /** House rules, as `resolveWarAtSeaRules` takes them. */
   rules: z.record(z.string(), z.unknown()).default({}),
   /** Each side's Ship deployment area, as a sector name. */
@@ -106,6 +108,7 @@ export function createWarAtSeaGame(setup: WarAtSeaSetup): WarAtSeaGameState {
       phase: 'Initiative',
       passed: null,
       target: valid.target,
+      lastTurn: valid.lastTurn,
       deployment: valid.deployment,
       units: valid.units.map((unit) => ({
         id: unit.id,

@@ -147,6 +147,8 @@ export const warAtSeaGameStateSchema = z.strictObject({
   passed: warAtSeaSideSchema.nullable(),
   /** The points a side must exceed to win. */
   target: z.number().int().min(0),
+  /** The scenario's last turn, or null when it has none; past it with no winner, the game is over, drawn. */
+  lastTurn: z.number().int().min(1).nullable().default(null),
   /** Each side's Ship deployment area (a sector). */
   deployment: z.strictObject({
     /** The Allied deployment area. */
@@ -191,3 +193,8 @@ export const warAtSeaGameStateSchema = z.strictObject({
 });
 /** A War at Sea troop-landing game state. */
 export type WarAtSeaGameState = z.output<typeof warAtSeaGameStateSchema>;
+
+/** True once the game is over: a side has won, or the scenario's last turn has ended. Internal. */
+export function warAtSeaOver(state: WarAtSeaGameState): boolean {
+  return state.winners.length > 0 || (state.lastTurn !== null && state.turn > state.lastTurn);
+}

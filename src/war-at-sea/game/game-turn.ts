@@ -64,6 +64,10 @@ export function advancePhase(state: WarAtSeaGameState): GameEvent[] {
   for (const island of state.islands) island.fought = false;
   state.turn += 1;
   state.phase = 'Initiative';
+  if (state.winners.length === 0 && state.lastTurn !== null && state.turn > state.lastTurn) {
+    events.push(gameEvent('game-over', 'Checking for Victory', { lastTurn: state.lastTurn, winners: [] }));
+    return events;
+  }
   events.push(gameEvent('phase', 'Sequence of Play', { turn: state.turn, phase: state.phase }));
   return events;
 }

@@ -6,6 +6,7 @@ import {
   type WarAtSeaActionInput,
   warAtSeaActionSchema,
 } from './game-actions.js';
+import { warAtSeaCandidates, warAtSeaOutcome } from './game-legal.js';
 import { warAtSeaConsistency, warAtSeaPending } from './game-pending.js';
 import { performWarAtSeaAction } from './game-perform.js';
 import { refuseWarAtSeaAction } from './game-refuse.js';
@@ -46,5 +47,7 @@ export const warAtSeaGame: Game<
     perform: performWarAtSeaAction,
     hide: ({ dice: _dice, ...view }) => view,
     pending: warAtSeaPending,
+    candidates: warAtSeaCandidates,
+    outcome: warAtSeaOutcome,
   },
 );

@@ -7,7 +7,7 @@ import {
   warAtSeaGame,
   warAtSeaGameStateSchema,
 } from '../../../src/war-at-sea/index.js';
-import { expectHostileNamesPlayAlike, expectTrustworthyStep } from '../../game/trust.js';
+import { expectHostileNamesPlayAlike, expectLegalActions, expectTrustworthyStep } from '../../game/trust.js';
 import { landingGame } from './game-fixtures.js';
 
 const game = warAtSeaGame;
@@ -142,6 +142,7 @@ class Act implements fc.Command<object, Real> {
     checkInvariants(before, after);
     checkPhaseEnd(before, chosen, after);
     expectTrustworthyStep(game, before, all, this.pick, chosen, applied);
+    expectLegalActions(game, before, legal, { unlisted: ['report-damage', 'score-points'], pick: this.pick });
     real.state = after;
     real.actions.push(chosen);
   }

@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import { parseInput } from '../../core/parse-input.js';
+import { capacityOf } from '../loading.js';
+import { resolveWarAtSeaRules } from '../rules.js';
+import { warAtSeaSideSchema } from '../schemas.js';
+import { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game-actions.js';
+import type { GameIsland, GameUnit } from './game-state.js';
+import { type WarAtSeaView, warAtSeaViewSchema } from './game-view.js';
+
+type Side = 'Allies' | 'Axis';
+
+/** What the doctrine reads of a bot's turn: its side, its view and its legal actions. */
+export interface WarAtSeaDoctrineTurn {
+  /** The side the bot plays. */
+  readonly side: Side;
+  /** Its view of the game. */
+  readonly view: WarAtSeaView;
+  /** The actions it may take now. */
+  readonly legal: readonly WarAtSeaActionInput[];
+}
+
+const turnSchema = z.object({
+  side: warAtSeaSideSchema,
+  view: warAtSeaViewSchema,
+  legal: z.array(warAtSeaActionSchema).max(100_000),
+});
+
+/** The island the side most wants: the most valuable one it does not hold, enemy troops on it counting against. */
+function goal(view: WarAtSeaView, side: Side): GameIsland | undefined {
+  const enemy: Side = side === 'Allies' ? 'Axis' : 'Allies';
+  let best: GameIsland | undefined;
+  let bestWant = Number.NEGATIVE_INFINITY;
+  for (const island of view.islands) {
+    const held = island.troops[side].length > 0 && island.troops[enemy].length === 0;
+    const want = island.value - (held ? 1_000 : 0) - 10 * island.troops[enemy].length;
+    if (want > bestWant) {
+      bestWant = want;
+      best = island;
+    }
+  }
+  return best;
+}
+
+function unitOf(view: WarAtSeaView, id: string): GameUnit | undefined {
+  return view.units.find((u) => u.id === id);
+}
+
+/** How much hurting the target is worth: a troop counter on a contested island, or a unit by its points. */
+function targetWorth(view: WarAtSeaView, action: Extract<WarAtSeaAction, { type: 'attack' }>): number {
+  const target = action.target;
+  if ('unit' in target) {
+    const unit = unitOf(view, target.unit);
+    if (unit === undefined) return 0;
+    const left = unit.card.hullPoints - unit.damage;
+    return unit.card.points / Math.max(1, left);
+  }
+  const island = view.islands.find((i) => i.id === target.island);
+  return island === undefined ? 0 : island.value / Math.max(1, island.troops[target.side].length);
+}
+
+/**
+ * War at Sea doctrine (a landing played to hold islands): fight every Infantry Combat;
+ * land troops on the island of the unit's sector, then load them in the deployment area;
+ * sail loaded ships to the most valuable island the side does not hold, and warships with
+ * them; send empty transports home to load again; attack with the most dice the card prints at the range given, first troop
+ * counters on islands worth the most for the counters on them, then the units whose
+ * points are worth the most for the hull left; rescue stranded troops; otherwise pass.
+ * Moves that lead nowhere count below a pass. It gives one number for each legal action,
+ * the higher the more wanted; `doctrineBot` and `searchBot` play by it.
+ *
+ * @example
+ * ```ts
+ * const game = createWarAtSeaGame({ seed: 1, target: 40, deployment: { Allies: 'south', Axis: 'north' }, islands: [], units: [] });
+ * const view = warAtSeaGame.viewFor(game, 'Allies');
+ * warAtSeaDoctrine({ side: 'Allies', view, legal: warAtSeaGame.legalActions(game, 'Allies') }); // [0]: only a pass
+ * ```
+ */
+export function warAtSeaDoctrine(turn: WarAtSeaDoctrineTurn): number[] {
+  // Only what the doctrine reads is checked (the turn holds functions too, such as `sample`).
+  const read =
+    turn !== null && typeof turn === 'object' ? { side: turn.side, view: turn.view, legal: turn.legal } : turn;
+  const valid = parseInput(turnSchema, read, { rule: 'Sequence of Play', what: 'War at Sea doctrine turn' });
+  return valid.legal.map((action) => want(action, valid.view, valid.side));
+}
+
+function want(action: WarAtSeaAction, view: WarAtSeaView, side: Side): number {
+  switch (action.type) {
+    case 'infantry-combat':
+      return 200;
+    case 'unload': {
+      const island = view.islands.find((i) => i.id === action.island);
+      return 150 + action.count + (island?.value ?? 0) / 100;
+    }
+    case 'load':
+      return 120 + action.count;
+    case 'rescue':
+      return 110;
+    case 'attack': {
+      const unit = unitOf(view, action.unit);
+      const dice = unit?.card.attacks[action.attack]?.[action.range] ?? 0;
+      return 50 + dice * 5 + targetWorth(view, action) / 10;
+    }
+    case 'move': {
+      const unit = unitOf(view, action.unit);
+      const target = goal(view, side);
+      if (unit === undefined) return -1;
+      const carrier = capacityOf(unit.card.abilities, resolveWarAtSeaRules(view.rules as never)) > 0;
+      // An empty transport goes home to load again (Loading/Unloading: in the deployment area).
+      if (carrier && unit.troopsAboard === 0) return action.sector === view.deployment[side] ? 40 : -1;
+      if (target === undefined || action.sector !== target.sector) return -1;
+      return unit.troopsAboard > 0 ? 100 : 30;
+    }
+    case 'advance':
+      return 0;
+    default:
+      return -10;
+  }
+}

@@ -1,0 +1,106 @@
+import type { Outcome } from '../../game/game.js';
+import { capacityOf } from '../loading.js';
+import { resolveWarAtSeaRules } from '../rules.js';
+import type { AttackType } from '../schemas.js';
+import { checkVictory } from '../victory.js';
+import type { WarAtSeaAction } from './game-actions.js';
+import { type GameUnit, type WarAtSeaGameState, warAtSeaOver } from './game-state.js';
+import type { WarAtSeaView } from './game-view.js';
+
+type Side = 'Allies' | 'Axis';
+type AttackTarget = Extract<WarAtSeaAction, { type: 'attack' }>['target'];
+
+const RANGES = [0, 1, 2, 3] as const;
+
+/** Every sector the side's view names: islands', deployment areas and units'. */
+function sectorsOf(view: WarAtSeaView): string[] {
+  const all = [
+    ...view.islands.map((i) => i.sector),
+    view.deployment.Allies,
+    view.deployment.Axis,
+    ...view.units.filter((u) => !u.destroyed).map((u) => u.sector),
+  ];
+  return [...new Set(all)];
+}
+
+function attacksOf(unit: GameUnit, targets: readonly AttackTarget[], side: Side): WarAtSeaAction[] {
+  const out: WarAtSeaAction[] = [];
+  for (const attack of Object.keys(unit.card.attacks) as AttackType[]) {
+    const line = unit.card.attacks[attack];
+    for (const range of RANGES) {
+      if (line?.[range] === null || line?.[range] === undefined) continue;
+      for (const target of targets) out.push({ type: 'attack', side, unit: unit.id, attack, range, target });
+    }
+  }
+  return out;
+}
+
+/**
+ * The War at Sea actions worth listing for `side`, from its view; `legalActions` keeps
+ * those the rules allow now. Menus: a load of 1 up to the unit's free capacity (Ship
+ * Capacity); a move to every sector the view names, its own included (islands', deployment areas', units':
+ * the distance is the base game's, which the app checks); an unload of 1 up to the
+ * troops aboard on each island of the unit's sector; each attack line of the card at
+ * every range band it prints dice for (the app reports the range) on every enemy unit
+ * and enemy troop counter. Reports of base-game results (`report-damage`,
+ * `score-points`) are facts the app supplies, not choices: they are never listed. Internal.
+ */
+export function warAtSeaCandidates(view: WarAtSeaView, side: Side): WarAtSeaAction[] {
+  const enemy: Side = side === 'Allies' ? 'Axis' : 'Allies';
+  const rules = resolveWarAtSeaRules(view.rules as never);
+  const own = view.units.filter((u) => u.side === side && !u.destroyed);
+  const sectors = sectorsOf(view);
+  const targets: AttackTarget[] = [
+    ...view.units.filter((u) => u.side === enemy && !u.destroyed).map((u) => ({ unit: u.id })),
+    ...view.islands.flatMap((i) => i.troops[enemy].map((c) => ({ island: i.id, side: enemy, counter: c.id }))),
+  ];
+  const out: WarAtSeaAction[] = [{ type: 'advance', side }];
+  for (const unit of own) {
+    const free = capacityOf(unit.card.abilities, rules) - unit.troopsAboard;
+    for (let count = 1; count <= free; count++) out.push({ type: 'load', side, unit: unit.id, count });
+    for (const sector of sectors) out.push({ type: 'move', side, unit: unit.id, sector });
+    for (const island of view.islands) {
+      if (island.sector !== unit.sector) continue;
+      for (let count = 1; count <= unit.troopsAboard; count++) {
+        out.push({ type: 'unload', side, unit: unit.id, island: island.id, count });
+      }
+    }
+    out.push(...attacksOf(unit, targets, side));
+  }
+  for (const island of view.islands) out.push({ type: 'infantry-combat', side, island: island.id });
+  for (const lost of view.rescuable) {
+    if (lost.side !== side) continue;
+    for (const rescuer of own) out.push({ type: 'rescue', side, unit: lost.unit, rescuer: rescuer.id });
+  }
+  return out;
+}
+
+/**
+ * Where a War at Sea landing stands (Checking for Victory): over once a side's total has
+ * exceeded the target at a turn's end, or, drawn, once the scenario's last turn (if it has
+ * one) has ended; each side's score is its total as the check
+ * counts it now (enemy units sunk, the objectives it would claim, other points). Internal.
+ */
+export function warAtSeaOutcome(state: WarAtSeaGameState): Outcome<Side> {
+  const check = checkVictory(
+    {
+      target: state.target,
+      sides: {
+        Allies: { sunkEnemyValue: state.points.Allies.sunk, otherPoints: state.points.Allies.other },
+        Axis: { sunkEnemyValue: state.points.Axis.sunk, otherPoints: state.points.Axis.other },
+      },
+      islands: state.islands.map((i) => ({
+        id: i.id,
+        value: i.value,
+        troops: { Allies: i.troops.Allies.length, Axis: i.troops.Axis.length },
+      })),
+    },
+    state.rules,
+  );
+  return {
+    over: warAtSeaOver(state),
+    winners: [...state.winners],
+    score: { Allies: check.totals.Allies.total, Axis: check.totals.Axis.total },
+    scoring: 'points: enemy units sunk, objectives claimed and other points (Checking for Victory)',
+  };
+}
