@@ -23,3 +23,4 @@ export { type ScriptedDice, scriptedDice } from './dice/scripted-dice.js';
 export { seedSchema } from './dice/seed-schema.js';
 export * from './game/index.js';
 export * from './odds/index.js';
+export * from './play/index.js';

@@ -4,9 +4,12 @@ import type * as api from '../../../src/index.js';
 import {
   createDice,
   defineBandTable,
+  defineGame,
   diceStateSchema,
+  doctrineBot,
   exactOdds,
   fraction,
+  randomBot,
   resolution,
   scriptedDice,
 } from '../../../src/index.js';
@@ -50,8 +53,32 @@ const counter = () => ({
   hide: <S>(state: S) => state,
 });
 
+/** The counter game with its one action listed, to play out. */
+const counterGame = () =>
+  defineGame({
+    ...counter(),
+    pending: (state: { total: number }) =>
+      state.total >= 10 ? [] : [{ side: 'A', actions: ['roll'], rule: 'demo', reason: 'roll on' }],
+    candidates: () => [{ type: 'roll' as const }],
+    outcome: (state: { total: number }) => ({
+      over: state.total >= 10,
+      winners: state.total >= 10 ? ['A'] : [],
+      score: { A: state.total },
+      scoring: 'the total',
+    }),
+  } as never) as unknown as api.AnyGame;
+const counterStart = () => ({ dice: createDice(1).state(), total: 0 });
+const wants = (turn: { legal: readonly unknown[] }) => turn.legal.map(() => 1);
+
 export const core: SubpathExamples<typeof api> = {
   examples: {
+    randomBot: () => [[{ seed: 1 }], [{ seed: 2, passWeight: 0.2, weights: { concede: 0 } }]],
+    doctrineBot: () => [[{ doctrine: wants, seed: 1 }]],
+    searchBot: () => [[{ game: counterGame(), doctrine: wants, seed: 1, rollouts: 4, width: 2, depth: 5 }]],
+    playOut: () => [
+      [counterGame(), counterStart(), { A: randomBot({ seed: 1 }) }],
+      [counterGame(), counterStart(), { A: doctrineBot({ doctrine: wants, seed: 2 }) }, { maxActions: 2 }],
+    ],
     defineGame: () => [[counter()]],
     inputJsonSchema: () => [[rulesSchema], [z.strictObject({ roll: z.number().int().default(3) })]],
     readTable: () => [

@@ -5,7 +5,8 @@
  */
 import { createDice } from '../../../src/index.js';
 import type * as api from '../../../src/war-at-sea/index.js';
-import { TRANSPORT } from '../../war-at-sea/game/game-fixtures.js';
+import { warAtSeaGame } from '../../../src/war-at-sea/index.js';
+import { landingGame, TRANSPORT } from '../../war-at-sea/game/game-fixtures.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
 const card = TRANSPORT;
@@ -19,6 +20,15 @@ export const warAtSea: SubpathExamples<typeof api> = {
     destroyedUnitFate: () => [[card], [card, { options: { auxiliaryReturns: true } }]],
     cardAttackDice: () => [[card, 'anti-air', 0]],
     troopCounterTarget: () => [[0], [1]],
+    warAtSeaDoctrine: () => {
+      const game = landingGame(1, 200);
+      const turn = (side: 'Allies' | 'Axis') => ({
+        side,
+        view: warAtSeaGame.viewFor(game, side),
+        legal: warAtSeaGame.legalActions(game, side),
+      });
+      return [[turn('Allies')], [turn('Axis')]];
+    },
   },
   exempt: {},
 };

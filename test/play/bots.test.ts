@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { doctrineBot, playOut, RulesError, randomBot, searchBot } from '../../src/index.js';
+import { outcomeValue } from '../../src/play/search-bot.js';
+import { createWarAtSeaGame, warAtSeaDoctrine, warAtSeaGame } from '../../src/war-at-sea/index.js';
+
+const setup = JSON.parse(
+  readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
+);
+const start = createWarAtSeaGame(setup);
+const legal = [{ type: 'advance' }, { type: 'move' }, { type: 'load' }];
+const turn = { legal } as never;
+
+function refusal(run: () => unknown): RulesError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RulesError);
+    return error as RulesError;
+  }
+  throw new Error('no error');
+}
+
+describe('randomBot', () => {
+  it('repeats its choices for the same seed and differs between seeds', () => {
+    const picks = (seed: number) => {
+      const bot = randomBot({ seed });
+      return Array.from({ length: 40 }, () => bot.choose(turn).type).join(',');
+    };
+    expect(picks(1)).toBe(picks(1));
+    expect(picks(1)).not.toBe(picks(2));
+  });
+
+  it('weighs passes down with passWeight, and leaves out a type of weight 0', () => {
+    const bot = randomBot({ seed: 3, passWeight: 0.05, weights: { load: 0 } });
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 2_000; i++) {
+      const type = bot.choose(turn).type;
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+    expect(counts.get('load')).toBeUndefined();
+    expect(counts.get('advance') ?? 0).toBeLessThan(200); // about 2,000 × 0.05 / 1.05 ≈ 95
+    expect(counts.get('move') ?? 0).toBeGreaterThan(1_700);
+  });
+
+  it('refuses bad options and an empty list with a RulesError naming the field', () => {
+    expect(refusal(() => randomBot({ seed: 1.5 })).path).toEqual(['seed']);
+    expect(refusal(() => randomBot(null as never)).path).toEqual(['options']);
+    expect(refusal(() => randomBot({ seed: 1, passWeight: -1 })).path).toEqual(['passWeight']);
+    expect(refusal(() => randomBot({ seed: 1, weights: { move: Number.NaN } })).path).toEqual(['weights', 'move']);
+    expect(refusal(() => randomBot({ seed: 1 }).choose({ legal: [] } as never)).code).toBe('ILLEGAL_ACTION');
+  });
+});
+
+describe('doctrineBot', () => {
+  it('takes the action its doctrine wants most, a tie broken by its seed', () => {
+    const bot = doctrineBot({ doctrine: (t) => t.legal.map((a) => (a.type === 'advance' ? 0 : 1)), seed: 1 });
+    const types = new Set(Array.from({ length: 30 }, () => bot.choose(turn).type));
+    expect([...types].sort()).toEqual(['load', 'move']);
+  });
+
+  it('refuses a doctrine that is not a function', () => {
+    expect(refusal(() => doctrineBot({ doctrine: 1 as never, seed: 1 })).path).toEqual(['doctrine']);
+  });
+});
+
+describe('outcomeValue', () => {
+  const score = { Allies: 10, Axis: 30 };
+  it('is 1 for a win, 0 for a loss, ½ for a draw, and leans with the lead while the game goes on', () => {
+    expect(outcomeValue({ over: true, winners: ['Allies'], score, scoring: '' }, 'Allies')).toBe(1);
+    expect(outcomeValue({ over: true, winners: ['Axis'], score, scoring: '' }, 'Allies')).toBe(0);
+    expect(outcomeValue({ over: true, winners: [], score, scoring: '' }, 'Allies')).toBe(0.5);
+    const open = { over: false, winners: [], score, scoring: '' };
+    expect(outcomeValue(open, 'Allies')).toBeLessThan(0.5);
+    expect(outcomeValue(open, 'Axis')).toBeGreaterThan(0.5);
+  });
+});
+
+describe('playOut', () => {
+  it('plays a landing to its end; the log replays to the final state; the bots saw views, never the state', () => {
+    const seen: unknown[] = [];
+    const spy = (seed: number) => {
+      const inner = doctrineBot({ doctrine: warAtSeaDoctrine as never, seed });
+      return {
+        name: 'spy',
+        choose: (t: Parameters<typeof inner.choose>[0]) => {
+          seen.push(t.view);
+          expect(t.legal.length).toBeGreaterThan(0);
+          return inner.choose(t);
+        },
+      };
+    };
+    const played = playOut(warAtSeaGame, start, { Allies: spy(1), Axis: spy(2) } as never);
+    expect(played.outcome.over).toBe(true);
+    expect(played.bounded).toBe(false);
+    expect(warAtSeaGame.replay(start, played.actions as never).state).toEqual(played.state);
+    for (const view of seen) expect(Object.hasOwn(view as object, 'dice')).toBe(false);
+  });
+
+  it('stops at maxActions, saying so', () => {
+    const bots = { Allies: randomBot({ seed: 1 }), Axis: randomBot({ seed: 2 }) } as never;
+    const played = playOut(warAtSeaGame, start, bots, { maxActions: 5 });
+    expect(played.actions).toHaveLength(5);
+    expect(played.bounded).toBe(true);
+    expect(played.outcome.over).toBe(false);
+  });
+
+  it('refuses a missing bot, a bad bound and a bad state with a RulesError', () => {
+    const one = { Allies: randomBot({ seed: 1 }) } as never;
+    expect(refusal(() => playOut(warAtSeaGame, start, one)).path).toEqual(['bots', 'Axis']);
+    const bots = { Allies: randomBot({ seed: 1 }), Axis: randomBot({ seed: 2 }) } as never;
+    expect(refusal(() => playOut(warAtSeaGame, start, bots, { maxActions: -1 })).path).toEqual(['maxActions']);
+    expect(refusal(() => playOut(warAtSeaGame, { ...start, turn: 'x' } as never, bots)).code).toBe('INVALID_INPUT');
+  });
+
+  it('refuses a bot that picks an action the rules do not allow', () => {
+    const bad = {
+      name: 'bad',
+      choose: () => ({
+        type: 'attack',
+        side: 'Allies',
+        unit: 'XP-1',
+        attack: 'gunnery',
+        range: 0,
+        target: { unit: 'AP-1' },
+      }),
+    };
+    expect(refusal(() => playOut(warAtSeaGame, start, { Allies: bad, Axis: bad } as never)).code).toBe(
+      'ILLEGAL_ACTION',
+    );
+  });
+});
+
+describe('searchBot', () => {
+  it('picks a legal action, the same one for the same seed', () => {
+    const legalNow = warAtSeaGame.legalActions(start, 'Allies');
+    const turnNow = {
+      side: 'Allies',
+      view: warAtSeaGame.viewFor(start, 'Allies'),
+      pending: warAtSeaGame.pending(start, 'Allies'),
+      legal: legalNow,
+      events: [],
+      sample: (seed: number) => warAtSeaGame.resample(start, 'Allies', seed),
+    } as never;
+    const pick = (seed: number) =>
+      searchBot({ game: warAtSeaGame, doctrine: warAtSeaDoctrine as never, seed, rollouts: 8 }).choose(turnNow);
+    const chosen = pick(4);
+    expect(legalNow).toContainEqual(chosen);
+    expect(pick(4)).toEqual(chosen);
+  });
+
+  it('refuses bad budgets', () => {
+    const base = { game: warAtSeaGame, doctrine: warAtSeaDoctrine as never, seed: 1 };
+    expect(refusal(() => searchBot({ ...base, rollouts: 0 })).path).toEqual(['rollouts']);
+    expect(refusal(() => searchBot({ ...base, width: 1.5 })).path).toEqual(['width']);
+    expect(refusal(() => searchBot({ ...base, game: {} as never })).path).toEqual(['game']);
+  });
+});
