@@ -2,7 +2,7 @@ import type { Game as BoardgameIoGame, LongFormMove } from 'boardgame.io';
 import { expectArray, expectFunction, expectObject, expectString } from '../core/guards.js';
 import { isRulesError } from '../core/rules-error.js';
 import type { AnyGame, CatalogueGame } from '../game/catalogue-game.js';
-import type { GameEvent, GameStateBase, Pending } from '../game/game.js';
+import type { GameActionBase, GameEvent, GameStateBase, Pending } from '../game/game.js';
 
 /** boardgame.io's `INVALID_MOVE` (its value, so this module needs boardgame.io only for types). */
 const INVALID_MOVE = 'INVALID_MOVE';
@@ -26,6 +26,8 @@ export interface BoardgameIoPlayerView {
   readonly events: readonly GameEvent[];
   /** `game.pending(state, side)`: what this player must or may do now; none for a spectator. */
   readonly pending: readonly Pending[];
+  /** `game.legalActions(state, side)`: the actions this player may take now, whole; none for a spectator. */
+  readonly legal: readonly GameActionBase[];
   /** How many moves have been applied. */
   readonly step: number;
 }
@@ -37,7 +39,9 @@ export interface BoardgameIoOptions {
 }
 
 function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
-  return 'create' in game && 'game' in game;
+  if (!('create' in game && 'game' in game)) return false;
+  expectFunction(game.create, WHERE, 'game.create');
+  return true;
 }
 
 function checkGame(game: unknown): asserts game is AnyGame {
@@ -45,7 +49,7 @@ function checkGame(game: unknown): asserts game is AnyGame {
   expectString(game.name, WHERE, 'game.name');
   expectArray(game.sides, WHERE, 'game.sides');
   expectObject(game.actionRules, WHERE, 'game.actionRules');
-  for (const method of ['apply', 'viewFor', 'eventsFor', 'pending'] as const) {
+  for (const method of ['apply', 'viewFor', 'eventsFor', 'pending', 'legalActions', 'outcome'] as const) {
     expectFunction(game[method], WHERE, `game.${method}`);
   }
 }
@@ -62,8 +66,11 @@ function checkGame(game: unknown): asserts game is AnyGame {
  *   state with its dice stays in the host's `G`, and `playerView` sends each player only
  *   `{ view, events, pending, step }` ({@link BoardgameIoPlayerView}); a spectator gets no
  *   view. Moves are `redact`ed, so the log hides one player's arguments from the other.
- * - **Active players come from `pending`** after every move; the game ends when nobody is
- *   pending. Undo is off (a die once rolled stays rolled).
+ * - **Active players come from `pending`** after every move; the game ends when the game's
+ *   `outcome` says it is over, with boardgame.io's `{ winner }` (or `{ draw: true }`) and the
+ *   outcome itself. Undo is off (a die once rolled stays rolled).
+ * - **Bots:** `ai.enumerate` lists the player's legal actions as moves, so boardgame.io's
+ *   `RandomBot` and `MCTSBot` play; each player's view also carries them (`legal`).
  *
  * `game` is a catalogue's game (`warAtSeaCatalogue.game`) with a set-up in `start`, or a
  * game (`warAtSeaGame`) with its initial state in `start`. boardgame.io is an optional peer
@@ -144,16 +151,37 @@ export function toBoardgameIo(
         events.setActivePlayers(activePlayers(G.state));
       },
     },
-    endIf: ({ G }) => (rules.pending(G.state).length === 0 ? { step: G.step } : undefined),
+    endIf: ({ G }) => {
+      const outcome = rules.outcome(G.state);
+      if (!outcome.over) return undefined;
+      const winners = outcome.winners.map((side) => String(sides.indexOf(side)));
+      return winners.length === 1
+        ? { winner: winners[0], outcome, step: G.step }
+        : { draw: true, winners, outcome, step: G.step };
+    },
     playerView: ({ G, playerID }): BoardgameIoPlayerView => {
       const side = sideOf(playerID);
-      if (side === undefined) return { view: null, events: [], pending: [], step: G.step };
+      if (side === undefined) return { view: null, events: [], pending: [], legal: [], step: G.step };
       return {
         view: rules.viewFor(G.state, side),
         events: rules.eventsFor(G.events, side),
         pending: rules.pending(G.state, side),
+        legal: rules.legalActions(G.state, side),
         step: G.step,
       };
+    },
+    ai: {
+      // boardgame.io's bots (RandomBot, MCTSBot) pick among these: the host's G has the
+      // state; a player's G (its view) carries its legal actions.
+      enumerate: (G: BoardgameIoState | BoardgameIoPlayerView, _ctx: unknown, playerID: unknown) => {
+        const side = sideOf(playerID);
+        if (side === undefined) return [];
+        const legal = 'state' in G ? rules.legalActions(G.state, side) : G.legal;
+        return legal.map(({ type, side: _side, ...fields }: GameActionBase & { side?: unknown }) => ({
+          move: type,
+          args: [fields],
+        }));
+      },
     },
   };
 }

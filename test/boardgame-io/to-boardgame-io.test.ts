@@ -140,7 +140,7 @@ describe('toBoardgameIo with Local multiplayer', () => {
     player.start();
     spectator.start();
     player.moves.advance?.({});
-    expect(viewOf(spectator)).toEqual({ view: null, events: [], pending: [], step: 1 });
+    expect(viewOf(spectator)).toEqual({ view: null, events: [], pending: [], legal: [], step: 1 });
     player.stop();
     spectator.stop();
   });
