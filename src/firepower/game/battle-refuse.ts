@@ -417,6 +417,10 @@ export function refuseAction(state: BattleState, action: BattleAction): Refusal 
       return refuseTorpedo(state, action);
     case 'move-torpedo':
     case 'torpedo-contact': {
+      // Markers move with the ships, in the movement segments (as pending offers them).
+      if (state.segment !== 'C' && state.segment !== 'D') {
+        return no(SEQUENCE, `torpedo markers move in segments C and D; this is segment ${state.segment}`);
+      }
       const marker = state.torpedoes.find((t) => t.id === action.marker);
       if (marker === undefined || marker.side !== action.side) {
         return no('Torpedoes', `${action.marker} is not one of player ${action.side}'s torpedo markers`, 'marker');

@@ -7,6 +7,7 @@ import {
   battleActionSchema,
 } from './battle-actions.js';
 import { battleConsistency, battlePending } from './battle-consistency.js';
+import { battleCandidates, battleOutcome } from './battle-legal.js';
 import { performAction } from './battle-perform.js';
 import { refuseAction } from './battle-refuse.js';
 import { resampleBattle } from './battle-resample.js';
@@ -51,4 +52,6 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     hide: hideFromSide,
     resample: resampleBattle,
     pending: battlePending,
+    candidates: battleCandidates,
+    outcome: battleOutcome,
   });

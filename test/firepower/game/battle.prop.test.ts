@@ -9,7 +9,7 @@ import {
   firepowerBattle,
 } from '../../../src/firepower/index.js';
 import { deepFreeze } from '../../../src/index.js';
-import { expectHostileNamesPlayAlike, expectTrustworthyStep } from '../../game/trust.js';
+import { expectHostileNamesPlayAlike, expectLegalActions, expectTrustworthyStep } from '../../game/trust.js';
 import { candidateActions } from './battle-driver.js';
 import { twoSquadronsASide } from './battle-fixtures.js';
 
@@ -101,6 +101,7 @@ class Act implements fc.Command<Model, Real> {
     const after = applied.state;
     checkInvariants(before, after);
     expectTrustworthyStep(game, before, candidates, this.pick, action, applied);
+    expectLegalActions(game, before, legal as never, { unlisted: [], covered: sameUpToMenus, pick: this.pick });
     real.state = after;
     real.actions.push(action);
     model.steps++;
@@ -108,6 +109,28 @@ class Act implements fc.Command<Model, Real> {
   toString(): string {
     return `act(${this.pick}, ${this.wrong})`;
   }
+}
+
+/** Fields whose values the menus narrow (distances, turns, the situation the app reports). */
+const MENU_FIELDS = new Set([
+  'situation',
+  'turnDirection',
+  'targetSilhouetted',
+  'torpedo',
+  'toTargetInches',
+  'leftTable',
+]);
+
+/** A legal action is covered when a listed one differs from it only in the menus' fields. */
+function sameUpToMenus(candidate: { type: string }, listed: readonly { type: string }[]): boolean {
+  const core = (action: object) =>
+    JSON.stringify(
+      Object.entries(game.actionSchema.parse(action) as object).filter(
+        ([key, value]) => typeof value !== 'number' && !MENU_FIELDS.has(key),
+      ),
+    );
+  const want = core(candidate);
+  return listed.some((action) => core(action) === want);
 }
 
 describe('Firepower battle: random legal play (fast-check commands)', () => {
