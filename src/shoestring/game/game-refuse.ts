@@ -244,6 +244,10 @@ function refuseExtension(state: ShoestringGameState, action: Extract<ShoestringA
 /** Why the rules refuse `action` now, or null. Internal. */
 export function refuseShoestringAction(state: ShoestringGameState, action: ShoestringAction): Refusal | null {
   if (state.over) return no(SEQUENCE, `the game ended after turn ${state.lastTurn}`);
+  // A side done with a step both sides finish waits: it takes no more actions there (as pending says).
+  if (waitsForBoth(state) && state.ready.includes(action.side)) {
+    return no(state.step, `${action.side} is done with step ${state.step}: it waits for the other side`, 'side');
+  }
   const options = resolveShoestringRules(state.rules).options;
   switch (action.type) {
     case 'advance':
@@ -290,6 +294,9 @@ export function refuseShoestringAction(state: ShoestringGameState, action: Shoes
       if (!options.O1) return no('O1.0', 'O1.0 (battleship commitment) is not in play');
       if (action.side !== 'Japanese') return no('O1.0', 'the Japanese player rolls', 'side');
       if (state.battleshipLimit !== null) return no('O1.0', 'the commitment for these turns is rolled');
+      if (state.forces.Japanese.assigned) {
+        return no('O1.0', 'the commitment is rolled before the Japanese assign their naval units (I.A.4)');
+      }
       return inStep(state, ['I.A.4'], 'O1.0', 'the battleship commitment roll');
     case 'assign-naval-units':
       return inStep(state, ['I.A.4'], 'I.A.4', 'naval unit assignment') ?? refuseAssignment(state, action);

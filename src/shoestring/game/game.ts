@@ -6,6 +6,7 @@ import {
   type ShoestringActionInput,
   shoestringActionSchema,
 } from './game-actions.js';
+import { shoestringCandidates, shoestringOutcome } from './game-legal.js';
 import { shoestringConsistency, shoestringPending } from './game-pending.js';
 import { performShoestringAction } from './game-perform.js';
 import { refuseShoestringAction } from './game-refuse.js';
@@ -56,4 +57,6 @@ export const shoestringGame: Game<
   resample: resampleShoestring,
   eventFor: shoestringEventFor,
   pending: shoestringPending,
+  candidates: shoestringCandidates,
+  outcome: shoestringOutcome,
 });

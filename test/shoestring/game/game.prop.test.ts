@@ -8,7 +8,7 @@ import {
   shoestringGame,
   shoestringGameStateSchema,
 } from '../../../src/shoestring/index.js';
-import { expectHostileNamesPlayAlike, expectTrustworthyStep } from '../../game/trust.js';
+import { expectHostileNamesPlayAlike, expectLegalActions, expectTrustworthyStep } from '../../game/trust.js';
 import { smallGame } from './game-fixtures.js';
 
 const game = shoestringGame;
@@ -79,6 +79,25 @@ const totalPoints = (state: ShoestringGameState, side: 'US' | 'Japanese') => {
   const t = state.forces[side].transportPoints;
   return t.pool + t.odd + t.even;
 };
+
+/** Reports of base-game facts: never listed. */
+const UNLISTED = [
+  'report-reinforcements',
+  'report-repair',
+  'report-naval-result',
+  'report-air-result',
+  'report-henderson',
+  'report-supply',
+  'report-battleship-steps',
+  'guadalcanal-anti-aircraft',
+  'pt-engagement',
+  'transport-attack',
+];
+/** Actions whose lists of units and zones a menu narrows: covered when one of that type is listed. */
+const MENUS = new Set(['assign-naval-units', 'place-naval-units', 'assign-search-bombers', 'extend-patrol']);
+function sameMenu(candidate: { type: string }, listed: readonly { type: string }[]): boolean {
+  return MENUS.has(candidate.type) && listed.some((a) => a.type === candidate.type);
+}
 
 function checkInvariants(before: ShoestringGameState, after: ShoestringGameState): void {
   expect(shoestringGameStateSchema.parse(after)).toEqual(after);
@@ -161,6 +180,7 @@ class Act implements fc.Command<object, Real> {
       reached.add('transports at sea');
     checkInvariants(before, after);
     expectTrustworthyStep(game, before, all, this.pick, chosen, applied);
+    expectLegalActions(game, before, legal as never, { unlisted: UNLISTED, covered: sameMenu, pick: this.pick });
     real.state = after;
     real.actions.push(chosen);
   }
