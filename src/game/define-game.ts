@@ -187,6 +187,12 @@ export function defineGame<
     if (refused !== null) throw inconsistent(refused);
     return parsed;
   };
+  /** A copy of a state that shares only its house rules (frozen, never changed). */
+  const ownCopy = (state: S): S => {
+    const copy = plainCopy(state) as S & { rules?: unknown };
+    if ('rules' in state) copy.rules = (state as S & { rules: unknown }).rules;
+    return copy;
+  };
   const expectSide = (side: unknown): Side => {
     if (typeof side !== 'string' || !sides.includes(side as Side)) {
       throw new RulesError(`${rule}: side must be one of ${sides.join(', ')}; got ${formatValue(side)}`, {
@@ -337,8 +343,7 @@ export function defineGame<
       const dice = createDice(seed);
       // A copy of its own (house rules shared: they are frozen and never change), re-dealt,
       // with the dice the re-deal drew on going on from there.
-      const copy = plainCopy(valid) as S & { rules?: unknown };
-      if ('rules' in valid) copy.rules = (valid as S & { rules: unknown }).rules;
+      const copy = ownCopy(valid);
       definition.resample?.(copy, who, dice);
       return issue({ ...copy, dice: dice.state() }, false);
     },
@@ -351,14 +356,31 @@ export function defineGame<
       }
       if (offered.size === 0 || definition.candidates === undefined) return [];
       const view = withoutDice<V>(definition.hide(valid, who));
+      // A dry run, as check makes it but on a working copy that is thrown away (never
+      // `valid` itself, never frozen or issued): perform refuses what refuse let through.
+      const runs = (action: A): boolean => {
+        const work = isIssued(valid) ? workingCopy(valid) : ownCopy(valid);
+        try {
+          const saved = valid.dice;
+          const dice =
+            isIssued(valid) || parseChecksDice ? restoreCheckedDice(saved, false) : restoreDice(saved, { log: false });
+          definition.perform(work, action, dice);
+          return true;
+        } catch (error) {
+          if (error instanceof RulesError) return false;
+          throw error;
+        }
+      };
       const out: A[] = [];
       const seen = new Set<string>();
+      const decides = definition.refuseDecides;
+      const decided = (type: string) => decides === true || (Array.isArray(decides) && decides.includes(type));
       for (const action of definition.candidates(view, who)) {
         if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
         const key = JSON.stringify(action);
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push(action);
+        if (decided(action.type) || runs(action)) out.push(action);
       }
       return out;
     },

@@ -194,6 +194,12 @@ export interface GameDefinition<
    * that the rules allow now. Default: none.
    */
   candidates?(view: V, side: Side): A[];
+  /**
+   * True when `refuse` alone decides whether an action is legal (`perform` never refuses
+   * an action `refuse` allowed), or the action types for which it does: `legalActions`
+   * then skips the dry run that `check` makes of those candidates. Default false.
+   */
+  readonly refuseDecides?: boolean | readonly string[];
   /** Whether the game is over, who won and the scores. Default: over when nothing is pending, no winners, no score. */
   outcome?(state: S): Outcome<Side>;
 }

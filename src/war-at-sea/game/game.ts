@@ -48,6 +48,7 @@ export const warAtSeaGame: Game<
     hide: ({ dice: _dice, ...view }) => view,
     pending: warAtSeaPending,
     candidates: warAtSeaCandidates,
+    refuseDecides: true,
     outcome: warAtSeaOutcome,
   },
 );
