@@ -16,6 +16,15 @@ import { type AirUnit, type AirUnitFace, type AirUnitType, airUnitTypeSchema } f
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import { HEAVY_BOMBER_MODELS, SINGLE_ENGINE_BOMBER_MODELS } from './tables/aircraft-classes.js';
 
+// Argument schemas, built once (not on every call).
+const ACTING_AS_ARGS = /* @__PURE__ */ z.strictObject({ unit: unitTypeModelArg, actingAs: actingRoleSchema });
+const ROLE_ARGS = /* @__PURE__ */ z.strictObject({ unit: unitTypeArg, role: actingRoleSchema });
+const STRIKE_ARGS = /* @__PURE__ */ z.strictObject({
+  unit: unitTypeArg,
+  face: faceStrikeArg,
+  actingAs: actingRoleSchema,
+});
+
 /** What an air unit counts as (3.0): a fighter, a bomber, either (the Beaufighter FB), a transport (C-47) or recon. */
 export type AirRole = 'fighter' | 'bomber' | 'either' | 'transport' | 'recon';
 
@@ -71,11 +80,7 @@ export function bomberEngines(
   unit: Pick<AirUnit, 'type' | 'model'>,
   actingAs: ActingRole = 'bomber',
 ): 'single' | 'multi' | null {
-  parseInput(
-    z.strictObject({ unit: unitTypeModelArg, actingAs: actingRoleSchema }),
-    { unit, actingAs },
-    { rule: '2.2', what: 'bomber engines' },
-  );
+  parseInput(ACTING_AS_ARGS, { unit, actingAs }, { rule: '2.2', what: 'bomber engines' });
   const bomber = BOMBER_TYPES.includes(unit.type) || (unit.type === 'FB' && actingAs === 'bomber');
   if (!bomber) return null;
   const model = unit.model.toUpperCase();
@@ -107,11 +112,7 @@ export function isHeavyBomber(unit: Pick<AirUnit, 'model'>): boolean {
  * ```
  */
 export function checkActingRole(unit: Pick<AirUnit, 'type'>, role: ActingRole): Check {
-  parseInput(
-    z.strictObject({ unit: unitTypeArg, role: actingRoleSchema }),
-    { unit, role },
-    { rule: '2.2', what: 'acting role' },
-  );
+  parseInput(ROLE_ARGS, { unit, role }, { rule: '2.2', what: 'acting role' });
   const kind = airRole(unit.type);
   if (kind === 'either' || kind === role) return { ok: true };
   return refuse('2.2', `a ${unit.type} unit cannot fly as a ${role}; only the Beaufighter FB plays either role`);
@@ -195,11 +196,7 @@ export function bombingAttacks(
   face: Pick<AirUnitFace, 'strike'>,
   actingAs: ActingRole = 'bomber',
 ): BombingAttack[] {
-  const valid = parseInput(
-    z.strictObject({ unit: unitTypeArg, face: faceStrikeArg, actingAs: actingRoleSchema }),
-    { unit, face, actingAs },
-    { rule: '2.2', what: 'bombing attacks' },
-  );
+  const valid = parseInput(STRIKE_ARGS, { unit, face, actingAs }, { rule: '2.2', what: 'bombing attacks' });
   const strike = valid.face.strike;
   if (strike.kind === 'strafing') return strike.factor >= 1 ? ['strafing'] : [];
   if (strike.kind !== 'bombs' || strike.factor < 1) return [];

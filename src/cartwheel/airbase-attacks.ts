@@ -8,6 +8,13 @@ import { sideSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { findAirbase, parseCartwheelState, updateAirbase } from './state.js';
 
+// Argument schemas, built once (not on every call).
+const BOMBING_ARGS = /* @__PURE__ */ z.strictObject({
+  airbaseId: z.string(),
+  result: z.enum(['disrupted', 'destroyed']),
+});
+const AIRBASE_SIDE_ARGS = /* @__PURE__ */ z.strictObject({ airbaseId: z.string(), side: sideSchema });
+
 /**
  * Whether an airbase may be the target of an air mission (6.6.1): any on-map base may,
  * including one under construction (6.5.3); off-board bases cannot be attacked.
@@ -49,11 +56,7 @@ export function applyAirbaseBombing(
   airbaseId: string,
   result: 'disrupted' | 'destroyed',
 ): AirbaseBombingResult {
-  parseInput(
-    z.strictObject({ airbaseId: z.string(), result: z.enum(['disrupted', 'destroyed']) }),
-    { airbaseId, result },
-    { rule: '6.6', what: 'airbase bombing' },
-  );
+  parseInput(BOMBING_ARGS, { airbaseId, result }, { rule: '6.6', what: 'airbase bombing' });
   const state = parseCartwheelState(input, '6.6');
   const base = findAirbase(state, airbaseId, '6.6');
   enforce(checkAirbaseTarget(base));
@@ -101,11 +104,7 @@ export interface CaptureResult {
  * ```
  */
 export function checkCapture(input: CartwheelStateInput, airbaseId: string, side: Side): Check {
-  parseInput(
-    z.strictObject({ airbaseId: z.string(), side: sideSchema }),
-    { airbaseId, side },
-    { rule: '6.6.4', what: 'capture' },
-  );
+  parseInput(AIRBASE_SIDE_ARGS, { airbaseId, side }, { rule: '6.6.4', what: 'capture' });
   const state = parseCartwheelState(input, '6.6.4');
   const base = state.airbases.find((b) => b.id === airbaseId);
   if (base === undefined) return refuse('6.6.4', `there is no airbase "${airbaseId}"`);
@@ -126,11 +125,7 @@ export function checkCapture(input: CartwheelStateInput, airbaseId: string, side
  * ```
  */
 export function captureAirbase(input: CartwheelStateInput, airbaseId: string, side: Side): CaptureResult {
-  parseInput(
-    z.strictObject({ airbaseId: z.string(), side: sideSchema }),
-    { airbaseId, side },
-    { rule: '6.6.4', what: 'capture' },
-  );
+  parseInput(AIRBASE_SIDE_ARGS, { airbaseId, side }, { rule: '6.6.4', what: 'capture' });
   const state = parseCartwheelState(input, '6.6.4');
   enforce(checkCapture(state, airbaseId, side));
   const base = findAirbase(state, airbaseId, '6.6.4');

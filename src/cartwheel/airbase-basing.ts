@@ -15,6 +15,9 @@ import type { CartwheelState } from './schemas/state.js';
 import { checkBoardArgs, unitsAtAirbase } from './state.js';
 import { HEAVY_BOMBER_BASE } from './tables/aircraft-classes.js';
 
+// Argument schemas, built once (not on every call).
+const BASING_ARGS = /* @__PURE__ */ z.strictObject({ unit: airUnitSchema, airbase: airbaseSchema });
+
 /** What a basing checks: the board and the rest of its arguments. */
 const basingArgs = z.strictObject({ state: stateArg, unitId: z.string(), airbaseId: z.string() });
 /** What a port basing checks: the board and the rest of its arguments. */
@@ -55,11 +58,7 @@ export const OFF_BOARD_SERVICES: Readonly<Record<'Australia' | 'South Pacific' |
  * ```
  */
 export function checkBasingRules(unit: AirUnit, airbase: Airbase, rules?: CartwheelRulesOverrides): Check {
-  parseInput(
-    z.strictObject({ unit: airUnitSchema, airbase: airbaseSchema }),
-    { unit, airbase },
-    { rule: '6.3', what: 'basing' },
-  );
+  parseInput(BASING_ARGS, { unit, airbase }, { rule: '6.3', what: 'basing' });
   const limits = resolveCartwheelRules(rules).airbases;
   const side = serviceSide(unit.service);
   if (airbase.side !== side) return refuse('6.3', `${airbase.name} is not a friendly airbase for ${unit.id}`);

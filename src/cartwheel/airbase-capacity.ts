@@ -10,6 +10,12 @@ import { airbaseSchema } from './schemas/airbase.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { checkBoardArgs, findAirbase, parseCartwheelState, unitsAtAirbase, updateAirUnits } from './state.js';
 
+// Argument schemas, built once (not on every call).
+const HOSTING_ARGS = /* @__PURE__ */ z.strictObject({
+  airbase: airbaseSchema,
+  units: z.array(unitTypeArg).max(10_000),
+});
+
 /** What a capacity check checks: the board and the rest of its arguments. */
 const capacityCheckArgs = z.strictObject({ state: stateArg, unitId: z.string() });
 
@@ -74,11 +80,7 @@ export function hostingReport(
   units: readonly Pick<AirUnit, 'type'>[],
   rules?: CartwheelRulesOverrides,
 ): HostingReport {
-  parseInput(
-    z.strictObject({ airbase: airbaseSchema, units: z.array(unitTypeArg).max(10_000) }),
-    { airbase, units },
-    { rule: '6.3', what: 'hosting report' },
-  );
+  parseInput(HOSTING_ARGS, { airbase, units }, { rule: '6.3', what: 'hosting report' });
   if (airbase.kind === 'off-board')
     return {
       airbaseId: airbase.id,

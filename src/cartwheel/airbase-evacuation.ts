@@ -17,6 +17,12 @@ import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState, updateAirUnits } from './state.js';
 import { EVACUATION_DISRUPTED_DRM_ID } from './tables/airbase-evacuation-table.js';
 
+// Argument schemas, built once (not on every call).
+const EVACUATION_ARGS = /* @__PURE__ */ z.strictObject({
+  airbaseDisrupted: z.boolean().optional(),
+  conditions: z.array(z.string()).max(100).optional(),
+});
+
 /** What {@link resolveAirbaseEvacuation} takes: the units on the ground at a captured airbase. */
 export const airbaseEvacuationInputSchema = z.strictObject({
   /** Each air unit trying to evacuate. */
@@ -55,11 +61,7 @@ export function evacuationInputFor(
 ): AirbaseEvacuationInput {
   const state = parseCartwheelState(input, '6.6.5');
   parseInput(z.string().min(1), airbaseId, { rule: '6.6.5', what: 'airbase id' });
-  const opts = parseInput(
-    z.strictObject({ airbaseDisrupted: z.boolean().optional(), conditions: z.array(z.string()).max(100).optional() }),
-    options,
-    { rule: '6.6.5', what: 'evacuation options' },
-  );
+  const opts = parseInput(EVACUATION_ARGS, options, { rule: '6.6.5', what: 'evacuation options' });
   const units = state.airUnits.filter((u) => u.location.at === 'unbased' && u.location.formerAirbaseId === airbaseId);
   if (units.length === 0) illegal('6.6.5', `no air unit is evacuating ${airbaseId}`);
   return {

@@ -5,6 +5,9 @@ import { type Check, refuse } from './check.js';
 import type { GroundUnit } from './schemas/ground-unit.js';
 import type { NavalUnit, NavalUnitFace } from './schemas/naval-unit.js';
 
+// Argument schemas, built once (not on every call).
+const CARGO_ARGS = /* @__PURE__ */ z.strictObject({ unit: navalTypeArg, face: cargoArg });
+
 /**
  * True for units that count as infantry (2.2): infantry, marine and parachute units; armor
  * does not.
@@ -72,11 +75,7 @@ export function navalCategory(type: NavalUnit['type']): 'surface warship' | 'car
  * ```
  */
 export function cargoCapacity(unit: Pick<NavalUnit, 'type'>, face: Pick<NavalUnitFace, 'cargo'>): number {
-  parseInput(
-    z.strictObject({ unit: navalTypeArg, face: cargoArg }),
-    { unit, face },
-    { rule: '2.2', what: 'cargo capacity' },
-  );
+  parseInput(CARGO_ARGS, { unit, face }, { rule: '2.2', what: 'cargo capacity' });
   if (unit.type !== 'T' && unit.type !== 'CLT') return 0;
   return face.cargo ?? 0;
 }

@@ -85,6 +85,11 @@ export function checkOperationsAction(
 ): Check {
   const ops = parseInput(operationsStateSchema, input, { rule: '4.4', what: 'operations state' });
   parseInput(operationsActionSchema, action, { rule: '4.4', what: 'operations action' });
+  return operationsCheck(ops, side);
+}
+
+/** {@link checkOperationsAction} on a valid operations state. Internal. */
+function operationsCheck(ops: OperationsState, side: z.input<typeof sideSchema>): Check {
   if (ops.ended)
     return refuse('4.4', 'the Air/Naval Operations Phase is over: both players have passed twice in a row');
   if (ops.toAct !== side) {
@@ -114,7 +119,21 @@ export function takeOperationsAction(
   rules?: CartwheelRulesOverrides,
 ): OperationsState {
   const ops = parseInput(operationsStateSchema, input, { rule: '4.4', what: 'operations state' });
-  enforce(checkOperationsAction(ops, side, action));
+  parseInput(operationsActionSchema, action, { rule: '4.4', what: 'operations action' });
+  return nextOperations(ops, side, action, rules);
+}
+
+/**
+ * {@link takeOperationsAction} on a valid operations state and action (a game's own state,
+ * parsed once when it came in): nothing is parsed again. Internal.
+ */
+export function nextOperations(
+  ops: OperationsState,
+  side: z.input<typeof sideSchema>,
+  action: OperationsAction,
+  rules?: CartwheelRulesOverrides,
+): OperationsState {
+  enforce(operationsCheck(ops, side));
   const history = [...ops.history, { side: ops.toAct, action }];
   if (action === 'pass') {
     const passes = ops.consecutivePasses + 1;

@@ -6,6 +6,13 @@ import type { Side } from './schemas/common.js';
 import type { CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState } from './state.js';
 
+// Argument schemas, built once (not on every call).
+const RECON_ORDER_ARGS = /* @__PURE__ */ z.strictObject({
+  first: sideArg,
+  Allied: z.array(z.string()).max(1000),
+  Japanese: z.array(z.string()).max(1000),
+});
+
 /** Why a recon unit is or is not available this turn (7.3). */
 export interface ReconAvailability {
   /** Counter id. */
@@ -66,7 +73,7 @@ export interface ReconSlot {
  */
 export function reconPlacementOrder(first: Side, allied: readonly string[], japanese: readonly string[]): ReconSlot[] {
   parseInput(
-    z.strictObject({ first: sideArg, Allied: z.array(z.string()).max(1000), Japanese: z.array(z.string()).max(1000) }),
+    RECON_ORDER_ARGS,
     { first, Allied: allied, Japanese: japanese },
     { rule: '7.3.4', what: 'recon placement order' },
   );

@@ -11,6 +11,12 @@ import { hexSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { findAirUnit, parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
 
+// Argument schemas, built once (not on every call).
+const PLACEMENT_ARGS = /* @__PURE__ */ z.strictObject({
+  unitId: z.string(),
+  distance: z.number().int().min(0).max(10_000),
+});
+
 /**
  * Whether an available recon unit that flies may be placed on a hex (7.3.2): within its
  * printed range of its hosting airbase (`distance` in hexes; range `U` reaches any hex).
@@ -21,11 +27,7 @@ import { findAirUnit, parseCartwheelState, requirePhase, updateAirUnits } from '
  * ```
  */
 export function checkReconPlacement(input: CartwheelStateInput, unitId: string, distance: number): Check {
-  parseInput(
-    z.strictObject({ unitId: z.string(), distance: z.number().int().min(0).max(10_000) }),
-    { unitId, distance },
-    { rule: '7.3.2', what: 'recon placement' },
-  );
+  parseInput(PLACEMENT_ARGS, { unitId, distance }, { rule: '7.3.2', what: 'recon placement' });
   const state = parseCartwheelState(input, '7.3');
   const unit = state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.3', `there is no air unit "${unitId}"`);

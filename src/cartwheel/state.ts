@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { type ParseContext, parseInput } from '../core/parse-input.js';
 import { stateArg } from './arguments.js';
-import { illegal } from './check.js';
+import { illegal, type Refusal, refuse } from './check.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import type { Airbase } from './schemas/airbase.js';
 import { type CartwheelState, type CartwheelStateInput, cartwheelStateSchema } from './schemas/state.js';
@@ -172,12 +172,17 @@ export function updateAirbase(state: CartwheelState, id: string, change: (base: 
  * ```
  */
 export function requirePhase(state: CartwheelState, phase: PhaseId, rule: string): void {
-  if (state.phase !== phase) {
-    const wanted = SEQUENCE_OF_PLAY.find((p) => p.id === phase);
-    const now = SEQUENCE_OF_PLAY.find((p) => p.id === state.phase);
-    illegal(
-      rule,
-      `this is done in the ${wanted?.name ?? phase} (${wanted?.rule ?? '4.0'}), not the ${now?.name ?? state.phase}`,
-    );
-  }
+  const wrong = phaseRefusal(state, phase, rule);
+  if (wrong !== null) illegal(wrong.rule, wrong.reason);
+}
+
+/** Why an action of `phase` is refused in the state's phase, or null in that phase. Internal. */
+export function phaseRefusal(state: CartwheelState, phase: PhaseId, rule: string): Refusal | null {
+  if (state.phase === phase) return null;
+  const wanted = SEQUENCE_OF_PLAY.find((p) => p.id === phase);
+  const now = SEQUENCE_OF_PLAY.find((p) => p.id === state.phase);
+  return refuse(
+    rule,
+    `this is done in the ${wanted?.name ?? phase} (${wanted?.rule ?? '4.0'}), not the ${now?.name ?? state.phase}`,
+  );
 }

@@ -10,6 +10,12 @@ import { type ExactOdds, exactOdds } from '../odds/exact-odds.js';
 import { resolveShoestringRules, type ShoestringRules, type ShoestringRulesOverrides } from './rules.js';
 import type { TransportAttackCode } from './tables/transport-attack-table.js';
 
+// Argument schemas, built once (not on every call).
+const TRANSPORT_ATTACK_ARGS = /* @__PURE__ */ z.strictObject({
+  modifiedRoll: z.number().int().min(-1000).max(1000),
+  escorted: z.boolean(),
+});
+
 /**
  * What {@link resolveTransportAttack} takes: one attack on transports (R18.3, step II.C.4).
  *
@@ -76,7 +82,7 @@ export function lookupTransportAttack(
   rules?: ShoestringRulesOverrides,
 ): TransportAttackCode {
   parseInput(
-    z.strictObject({ modifiedRoll: z.number().int().min(-1000).max(1000), escorted: z.boolean() }),
+    TRANSPORT_ATTACK_ARGS,
     { modifiedRoll, escorted },
     { rule: 'R18.3', what: 'Transport Attack Table lookup (escorted: true or false picks the column)' },
   );

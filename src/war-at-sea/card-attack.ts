@@ -2,6 +2,13 @@ import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { type AttackType, attackTypeSchema, rangeBandSchema, type UnitCardInput, unitCardSchema } from './schemas.js';
 
+// Argument schemas, built once (not on every call).
+const CARD_ATTACK_ARGS = /* @__PURE__ */ z.strictObject({
+  card: unitCardSchema,
+  type: attackTypeSchema,
+  range: rangeBandSchema,
+});
+
 /**
  * The dice a unit card rolls for an attack type at a range band (the base game's attack
  * procedure), or null when the card prints none there.
@@ -15,10 +22,6 @@ import { type AttackType, attackTypeSchema, rangeBandSchema, type UnitCardInput,
  * ```
  */
 export function cardAttackDice(card: UnitCardInput, type: AttackType, range: number): number | null {
-  const valid = parseInput(
-    z.strictObject({ card: unitCardSchema, type: attackTypeSchema, range: rangeBandSchema }),
-    { card, type, range },
-    { rule: 'Attack', what: 'card attack' },
-  );
+  const valid = parseInput(CARD_ATTACK_ARGS, { card, type, range }, { rule: 'Attack', what: 'card attack' });
   return valid.card.attacks[valid.type]?.[valid.range] ?? null;
 }

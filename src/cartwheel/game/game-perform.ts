@@ -7,7 +7,7 @@ import { designateRegroup } from '../individual-regroup.js';
 import { resolveInitiative } from '../initiative.js';
 import { resolveInitiativeMissions } from '../initiative-missions.js';
 import { completeMobileConstruction } from '../mobile-airbases.js';
-import { startOperations, takeOperationsAction } from '../operations.js';
+import { nextOperations, startOperations } from '../operations.js';
 import { applyRandomEvent, declareUsnCommitment, resolveRandomEvent } from '../random-events.js';
 import { reconInitiativeConditions } from '../recon-effects.js';
 import { reconFlightInputFor, resolveReconFlight } from '../recon-flight.js';
@@ -160,7 +160,7 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
     }
     case 'operations':
       if (state.operations !== null) {
-        state.operations = takeOperationsAction(state.operations, action.side, action.action, state.rules);
+        state.operations = nextOperations(state.operations, action.side, action.action, state.rules as never);
         events.push(
           event('operations', '4.4', { side: action.side, action: action.action, ended: state.operations.ended }),
         );

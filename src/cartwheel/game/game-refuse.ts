@@ -2,6 +2,7 @@ import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
 import { availableRecon } from '../recon-availability.js';
+import { checkStageMove } from '../stage-move.js';
 import type { CartwheelAction } from './game-actions.js';
 import { isBoardAction, refuseBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
@@ -140,8 +141,12 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       }
       return null;
     }
-    case 'stage-move':
-      return owns(state, action.side, action.move.unitId, '9.3');
+    case 'stage-move': {
+      const notOwn = owns(state, action.side, action.move.unitId, '9.3');
+      if (notOwn !== null) return notOwn;
+      const check = checkStageMove(state.board, action.move, state.rules as never);
+      return check.ok ? null : no(check.rule, check.reason, 'move');
+    }
     case 'return-recon':
       return owns(state, action.side, action.unitId, '7.3.5');
     case 'examine-airbase': {

@@ -7,6 +7,7 @@ import {
   type CartwheelActionInput,
   cartwheelActionSchema,
 } from './game-actions.js';
+import { cartwheelCandidates, cartwheelOutcome } from './game-legal.js';
 import { cartwheelConsistency, cartwheelPending } from './game-pending.js';
 import { performCartwheelAction } from './game-perform.js';
 import { refuseCartwheelAction } from './game-refuse.js';
@@ -58,4 +59,8 @@ export const cartwheelGame: Game<
   hide: (state, side) => onOwnBoards(() => hideCartwheel(state, side)),
   resample: resampleCartwheel,
   pending: (state) => onOwnBoards(() => cartwheelPending(state)),
+  candidates: (view, side) => onOwnBoards(() => cartwheelCandidates(view, side)),
+  outcome: cartwheelOutcome,
+  // 9.3: the game's refuse runs checkStageMove, so a listed stage move needs no dry run.
+  refuseDecides: ['stage-move'],
 });
