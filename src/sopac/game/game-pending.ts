@@ -2,7 +2,7 @@ import type { Pending, Refusal } from '../../game/game.js';
 import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
 import { resolveSopacRules } from '../rules.js';
 import { SOPAC_SIDES, type SopacSide } from '../schemas.js';
-import type { SopacGameState } from './game-state.js';
+import { type SopacGameState, sopacOver } from './game-state.js';
 
 const ANY_TIME = [
   'set-mission',
@@ -23,6 +23,7 @@ const REPORTS = ['report-fire', 'report-damage', 'bombard-mtb-base', 'mtb-base-a
  * (20.42); otherwise either side may act in the turn. Internal.
  */
 export function sopacPending(state: SopacGameState): Pending<SopacSide>[] {
+  if (sopacOver(state)) return [];
   if (state.crossing !== null) {
     const owner = state.fleets.find((f) => f.id === state.crossing?.fleet)?.side;
     if (owner !== undefined) {

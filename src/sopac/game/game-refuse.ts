@@ -10,7 +10,7 @@ import { resolveSopacRules } from '../rules.js';
 import { checkMineClearing } from '../sweeping.js';
 import type { SopacAction } from './game-actions.js';
 import { afloatIn, boundariesOf, enemyOf, fleetOf, flotillaOf, isRefusal, ownFleet, ownShip } from './game-lookup.js';
-import type { SopacGameState } from './game-state.js';
+import { type SopacGameState, sopacOver } from './game-state.js';
 
 type Of<T extends SopacAction['type']> = Extract<SopacAction, { type: T }>;
 const fromCheck = (check: RuleCheck, what: string, field?: string): Refusal | null =>
@@ -279,6 +279,8 @@ const WHILE_PENDING = new Set(['report-fire', 'report-damage']);
 
 /** Why these rules refuse an action now, or null. Internal. */
 export function refuseSopacAction(state: SopacGameState, action: SopacAction): Refusal | null {
+  if (sopacOver(state))
+    return no('Sequence of Play (base game)', `the game is over: turn ${state.lastTurn} was the last`);
   if (
     state.crossing !== null &&
     !WHILE_PENDING.has(action.type) &&

@@ -33,6 +33,8 @@ export const sopacSetupSchema = z.strictObject({
   light: z.enum(['day', 'night']),
   /** The first turn's weather. */
   weather: weatherSchema,
+  /** The scenario's last turn (the base game's): once it ends, the game is over. Default: none (play on). */
+  lastTurn: z.number().int().min(1).max(100_000).nullable().default(null),
   /** Your Gunnery Damage Table, for MTB special gunnery (20.42); leave it out to read hits yourself. */
   gunneryDamageTable: gunneryDamageTableSchema.optional(),
   /** Fleet markers with their plotted missions. */
@@ -167,6 +169,7 @@ export function createSopacGame(setup: SopacSetup): SopacGameState {
       map: v.map,
       gunneryDamageTable: v.gunneryDamageTable ?? null,
       turn: 1,
+      lastTurn: v.lastTurn,
       light: v.light,
       afterDayTurn: true,
       weather: v.weather,

@@ -182,6 +182,8 @@ export const sopacGameStateSchema = z.strictObject({
   gunneryDamageTable: gunneryDamageTableSchema.nullable(),
   /** The game-turn, from 1. */
   turn: z.number().int().min(1),
+  /** The scenario's last turn, or null when it has none; once it ends, the game is over. */
+  lastTurn: z.number().int().min(1).nullable().default(null),
   /** Day or night, from the base game's turn track. */
   light: z.enum(['day', 'night']),
   /** True when the turn before was a day turn (or the game starts on this turn). */
@@ -255,3 +257,8 @@ export const sopacGameStateSchema = z.strictObject({
 });
 /** A SOPAC game state. */
 export type SopacGameState = z.output<typeof sopacGameStateSchema>;
+
+/** True once the scenario's last turn has ended. Internal. */
+export function sopacOver(state: SopacGameState): boolean {
+  return state.lastTurn !== null && state.turn > state.lastTurn;
+}

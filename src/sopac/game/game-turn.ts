@@ -29,6 +29,9 @@ export function endTurn(state: SopacGameState, action: Extract<SopacAction, { ty
   const events = [
     gameEvent('turn', 'Sequence of Play (base game)', { turn: state.turn, light: state.light, weather: state.weather }),
   ];
+  if (state.lastTurn !== null && state.turn > state.lastTurn) {
+    events.push(gameEvent('game-over', 'Sequence of Play (base game)', { lastTurn: state.lastTurn }));
+  }
   for (const side of SOPAC_SIDES) {
     if (state.light === 'day') {
       if (state.logs[side].flotillas.length > 0) events.push(onlyFor(gameEvent('mtbs-home', '20.21', { side }), side));

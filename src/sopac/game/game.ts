@@ -1,6 +1,7 @@
 import { defineGame } from '../../game/define-game.js';
 import type { Game } from '../../game/game.js';
 import { SOPAC_ACTION_RULES, type SopacAction, type SopacActionInput, sopacActionSchema } from './game-actions.js';
+import { sopacCandidates, sopacOutcome } from './game-legal.js';
 import { sopacConsistency, sopacPending } from './game-pending.js';
 import { performSopacAction } from './game-perform.js';
 import { refuseSopacAction } from './game-refuse.js';
@@ -38,4 +39,6 @@ export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese',
     hide: hideSopac,
     resample: resampleSopac,
     pending: sopacPending,
+    candidates: sopacCandidates,
+    outcome: sopacOutcome,
   });

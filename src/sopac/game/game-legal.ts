@@ -1,0 +1,114 @@
+import type { Outcome } from '../../game/game.js';
+import { boundaryOf } from '../map-distance.js';
+import { resolveSopacRules } from '../rules.js';
+import type { SopacSide } from '../schemas.js';
+import type { SopacAction } from './game-actions.js';
+import { type SopacGameState, sopacOver } from './game-state.js';
+import type { SopacView } from './game-view.js';
+
+const MISSIONS = ['Minelaying', 'Raid', 'Mine Sweeping', 'Abort', 'Other'] as const;
+
+/** The zones next to `zone` on the map. */
+function neighbours(view: SopacView, zone: string): readonly string[] {
+  return view.map.zones.find((z) => z.id === zone)?.neighbours ?? [];
+}
+
+function fleetActions(view: SopacView, side: SopacSide): SopacAction[] {
+  const fast = resolveSopacRules(view.rules as never).minefield.fastSpeed;
+  const speeds = [...new Set([1, fast])];
+  const out: SopacAction[] = [];
+  for (const fleet of view.fleets) {
+    if (fleet.side !== side) continue;
+    for (const mission of MISSIONS) out.push({ type: 'set-mission', side, fleet: fleet.id, mission });
+    for (const to of neighbours(view, fleet.zone)) {
+      for (const speed of speeds) {
+        out.push({ type: 'move-fleet', side, fleet: fleet.id, to, speed, leavingTacticalMap: false });
+      }
+    }
+    const ships = view.ships.filter((s) => s.fleet === fleet.id && !s.sunk);
+    const sweepers = ships.filter((s) => s.canSweep).map((s) => s.id);
+    for (const across of neighbours(view, fleet.zone)) {
+      if (sweepers.length > 0) out.push({ type: 'sweep', side, ships: sweepers, across });
+      for (const ship of ships) {
+        if (ship.canLayMines) out.push({ type: 'lay-minefield', side, ship: ship.id, across });
+      }
+    }
+    out.push({ type: 'replot', side, fleet: fleet.id });
+  }
+  for (const ship of view.ships) {
+    if (ship.side !== side || ship.sunk) continue;
+    out.push({ type: 'mine-roll', side, ship: ship.id });
+    out.push({ type: 'detect', side, ship: ship.id });
+    out.push({ type: 'set-fire-orders', side, ship: ship.id, firesAt: null });
+    if (ship.canLayMines && !ship.jettisoned) out.push({ type: 'jettison', side, ship: ship.id });
+  }
+  return out;
+}
+
+function mtbActions(view: SopacView, side: SopacSide): SopacAction[] {
+  const out: SopacAction[] = [];
+  const enemy = view.fleets.filter((f) => f.side !== side);
+  for (const base of view.mtbBases) {
+    if (base.side !== side || base.boats === 0) continue;
+    // One flotilla of every boat, on patrol in each zone within reach (the base's and its neighbours').
+    const id = `${base.id} T${view.turn}`;
+    for (const zone of [base.zone, ...neighbours(view, base.zone)]) {
+      out.push({
+        type: 'deploy-mtbs',
+        side,
+        base: base.id,
+        flotillas: [{ id, zone, boats: Math.min(base.boats, base.patrolLimit), aces: 0 }],
+      });
+    }
+  }
+  for (const flotilla of view.logs[side].flotillas) {
+    for (const fleet of enemy) {
+      out.push({ type: 'mtb-contact', side, flotilla: flotilla.id, fleet: fleet.id });
+      for (const target of view.ships.filter((s) => s.fleet === fleet.id && !s.sunk && s.type !== 'SS')) {
+        const attacks = [{ target: target.id, boats: flotilla.boats, aces: flotilla.aces }];
+        out.push({ type: 'mtb-attack', side, flotilla: flotilla.id, fleet: fleet.id, attacks });
+      }
+    }
+  }
+  out.push({ type: 'mtb-gunnery', side, attack: true }, { type: 'mtb-gunnery', side, attack: false });
+  return out;
+}
+
+/**
+ * The SOPAC actions worth listing for `side`, from its view; `legalActions` keeps those the
+ * rules allow now. Menus: the turn ends into the other light (day after night, night after
+ * day) with the weather as it is (the base game rolls the next); each mission for each own
+ * fleet; a move to each neighbouring zone at speed 1 and at the Minefield Table's fast
+ * speed (19.2's +2 threshold); every sweeper of a fleet sweeping each boundary of its zone;
+ * each minelayer laying across each boundary (active at once); fire orders cleared; one
+ * flotilla of all the boats a base may send, to its own zone or a neighbour; all of a
+ * flotilla's boats at one target. Never listed: base-game reports (`report-*`, the MTB base
+ * bombardment and air hits) and submarine minelaying (the base game's submarines).
+ * Internal.
+ */
+export function sopacCandidates(view: SopacView, side: SopacSide): SopacAction[] {
+  const other = view.light === 'day' ? 'night' : 'day';
+  const out: SopacAction[] = [{ type: 'end-turn', side, light: other, weather: view.weather }];
+  out.push(...fleetActions(view, side), ...mtbActions(view, side));
+  if (view.reveal !== null && view.reveal.owner === side) {
+    for (const zone of neighbours(view, view.reveal.zone)) {
+      out.push({ type: 'reveal-minefield', side, boundary: boundaryOf(view.reveal.zone, zone) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a SOPAC game stands: over once the scenario's last turn (if it has one) has
+ * ended; each side's score is the enemy ships sunk. The optional rules do not say who
+ * wins (the base game's victory points do): the side that sank more is named the winner,
+ * equal counts a draw. Internal.
+ */
+export function sopacOutcome(state: SopacGameState): Outcome<SopacSide> {
+  const sunk = (side: SopacSide) => state.ships.filter((s) => s.side !== side && s.sunk).length;
+  const score = { Allied: sunk('Allied'), Japanese: sunk('Japanese') };
+  const over = sopacOver(state);
+  const ahead: SopacSide[] =
+    score.Allied === score.Japanese ? [] : [score.Allied > score.Japanese ? 'Allied' : 'Japanese'];
+  return { over, winners: over ? ahead : [], score, scoring: 'enemy ships sunk' };
+}
