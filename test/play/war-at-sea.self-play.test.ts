@@ -9,7 +9,7 @@ const setup = JSON.parse(
 );
 const game = warAtSeaGame as unknown as AnyGame;
 const doctrine = warAtSeaDoctrine as unknown as Doctrine;
-const SEEDS = 200;
+const SEEDS = Number(process.env.SELF_PLAY_SEEDS ?? 50);
 
 function series(allies: BotKind, axis: BotKind, seeds: number): Record<string, number> {
   const wins: Record<string, number> = { Allies: 0, Axis: 0, both: 0, draw: 0 };

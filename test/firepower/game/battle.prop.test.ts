@@ -134,7 +134,7 @@ function sameUpToMenus(candidate: { type: string }, listed: readonly { type: str
 }
 
 describe('Firepower battle: random legal play (fast-check commands)', () => {
-  it('keeps its invariants after every action, and replays to the same state', () => {
+  it('keeps its invariants after every action, and replays to the same state', { timeout: 90_000 }, () => {
     const effects = new Set<number>();
     fc.assert(
       fc.property(

@@ -195,7 +195,7 @@ const reached = new Set<string>();
 describe('Shoestring game: random legal play over several turns (fast-check commands)', () => {
   const seen = new Set<string>();
   const turns: number[] = [];
-  it('keeps its invariants after every action and replays to the same state', () => {
+  it('keeps its invariants after every action and replays to the same state', { timeout: 90_000 }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000 }),

@@ -152,7 +152,7 @@ class Act implements fc.Command<object, Real> {
 }
 
 describe('War at Sea game: random legal play over several turns (fast-check commands)', () => {
-  it('keeps its invariants after every action and replays to the same state', () => {
+  it('keeps its invariants after every action and replays to the same state', { timeout: 90_000 }, () => {
     const seen = new Set<string>();
     fc.assert(
       fc.property(
