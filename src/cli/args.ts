@@ -37,6 +37,12 @@ export interface Flags {
   readonly action?: string;
   /** `game view` and `game pending`: the side to answer for. */
   readonly player?: string;
+  /** `game bot`: the bot that picks (`random`, `doctrine`, `search`). */
+  readonly bot?: string;
+  /** `game play`: one bot a side, in the game's order of sides (`doctrine,random`). */
+  readonly bots?: string;
+  /** `game play`: the most actions to play. */
+  readonly 'max-actions'?: string;
   readonly svg?: string;
   readonly json?: boolean;
   readonly help?: boolean;
@@ -53,6 +59,9 @@ const OPTIONS = {
   state: { type: 'string' },
   action: { type: 'string' },
   player: { type: 'string' },
+  bot: { type: 'string' },
+  bots: { type: 'string' },
+  'max-actions': { type: 'string' },
   svg: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

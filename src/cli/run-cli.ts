@@ -13,6 +13,7 @@ import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { tablesCommand, tablesHelp } from './commands/tables.js';
 import { errorJson } from './error-json.js';
 import type { CliIo } from './io.js';
+import { serveLine } from './serve.js';
 import { VERSION } from './version.js';
 
 /** Exit codes of the `naval-rules` command. */
@@ -39,7 +40,9 @@ Commands:
   roll <set> <resolver> key=value   resolve once with seeded dice (--seed N)
   odds <set> <resolver> key=value   exact outcome distribution (--estimate, --svg FILE)
   schema <set> [name]               JSON Schema of an input, a game's setup/state/action/view
-  game <step> [set]                 play a game: new, apply, check, view, pending, replay
+  game <step> [set]                 play a game: new, apply, check, view, pending, legal,
+                                    outcome, bot, play, replay
+  serve                             answer JSON requests line by line on standard input
   help [command [set name]]         help for a command, a resolver or a table
   demo                              a short seeded tour
 
@@ -52,6 +55,37 @@ Exit codes: 0 success, 1 a rules error (bad input, illegal action, odds limit),
 
 type Command = (parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]) => number;
 
+const SERVE_HELP = `Usage: naval-rules serve
+
+One long-lived process for programs in any language: each line on standard input is one
+JSON request, answered by one line on standard output, in order, until input ends.
+
+A request: { "id": 1, "op": OP, ...fields }, OP one of
+  new      { set, setup }               the new game's state
+  apply    { state, action }            { state, events }
+  check    { state, action }            { legal, error? }
+  view     { state, player }            the player's view
+  pending  { state, player? }           who must act now
+  legal    { state, player }            the player's legal actions
+  bot      { state, player, bot?, seed? }  the action a bot picks (random, doctrine, search)
+  outcome  { state }                    { over, winners, score, scoring }
+A response: { "id": 1, "result": … } or { "id": 1, "error": { code, rule?, message, path } }
+(the --json error shape; code USAGE for a malformed request). A bad line never ends the process.`;
+
+/**
+ * `naval-rules serve` run as a whole (tests, `runCli`): standard input read at once, one
+ * answer line for each request line. The process itself (main.ts) answers line by line as
+ * requests arrive.
+ */
+function serveCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
+  const extra = [...parsed.positional.slice(1), ...Object.keys(parsed.args), ...Object.keys(parsed.flags)];
+  if (extra.length > 0) throw new UsageError(`serve takes no arguments or options; got ${extra.join(' ')}`);
+  for (const line of io.read('-').split('\n')) {
+    if (line.trim() !== '') io.out(serveLine(line, catalogues));
+  }
+  return 0;
+}
+
 const commands: Readonly<Record<string, { readonly run: Command; readonly help: string }>> = {
   tables: { run: tablesCommand, help: tablesHelp },
   lookup: { run: lookupCommand, help: lookupHelp },
@@ -60,6 +94,7 @@ const commands: Readonly<Record<string, { readonly run: Command; readonly help: 
   schema: { run: schemaCommand, help: schemaHelp },
   game: { run: gameCommand, help: gameHelp(allCatalogues) },
   demo: { run: demoCommand, help: demoHelp },
+  serve: { run: serveCommand, help: SERVE_HELP },
 };
 const helps = Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.help]));
 

@@ -26,6 +26,15 @@ export interface CatalogueGame {
   readonly setupSchema: z.ZodType;
   /** Starts a game from a set-up; refuses a bad one with a `RulesError`. */
   readonly create: (setup: unknown) => GameStateBase;
+  /**
+   * The rule set's doctrine (one number for each legal action, the higher the more wanted),
+   * for `doctrineBot` and `searchBot`; absent where the rule set has none yet.
+   */
+  readonly doctrine?: (turn: {
+    readonly side: string;
+    readonly view: unknown;
+    readonly legal: readonly unknown[];
+  }) => readonly number[];
 }
 
 /** A rule set's catalogue that also holds its game. */

@@ -110,3 +110,57 @@ describe('options and inputs', () => {
 function started(): string {
   return step({ 'setup.json': setupText }, 'new', 'war-at-sea', '--input', 'setup.json').out;
 }
+
+describe('naval-rules game legal, outcome, bot and play', () => {
+  const state = JSON.stringify(createWarAtSeaGame(JSON.parse(setupText)));
+
+  it('legal lists what the API lists; outcome is the API outcome', () => {
+    const legal = step({ '-': state }, 'legal', '--player', 'Allies', '--json');
+    expect(legal.code).toBe(0);
+    expect(legal.json).toEqual(warAtSeaGame.legalActions(JSON.parse(state), 'Allies'));
+    const outcome = step({ '-': state }, 'outcome', '--json');
+    expect(outcome.json).toEqual(warAtSeaGame.outcome(JSON.parse(state)));
+    expect(step({ '-': state }, 'legal', '--json').code).toBe(2); // --player is needed
+  });
+
+  it('bot picks one of the legal actions, the same for the same seed', () => {
+    const pick = (bot: string, seed: string) =>
+      step({ '-': state }, 'bot', '--player', 'Axis', '--bot', bot, '--seed', seed, '--json');
+    const doctrine = pick('doctrine', '3');
+    expect(warAtSeaGame.legalActions(JSON.parse(state), 'Axis')).toContainEqual(doctrine.json);
+    expect(pick('doctrine', '3').json).toEqual(doctrine.json);
+    expect(pick('chess', '3').code).toBe(2);
+    expect(pick('random', '1.5').code).toBe(2);
+  });
+
+  it('play runs bots to the end; its log replays to the same outcome', () => {
+    const played = runWith(
+      { files: { 'setup.json': setupText } },
+      'game',
+      'play',
+      'war-at-sea',
+      '--input',
+      'setup.json',
+      '--bots',
+      'doctrine,random',
+    );
+    expect(played.code).toBe(0);
+    const { log, outcome, bounded } = JSON.parse(played.out);
+    expect(bounded).toBe(false);
+    expect(outcome.over).toBe(true);
+    expect(played.err).toMatch(/actions; over/);
+    const replayed = step({ 'log.json': JSON.stringify(log) }, 'replay', '--input', 'log.json', '--json');
+    expect(warAtSeaGame.outcome((replayed.json as { state: never }).state)).toEqual(outcome);
+    const wrong = runWith(
+      { files: { 'setup.json': setupText } },
+      'game',
+      'play',
+      'war-at-sea',
+      '--input',
+      'setup.json',
+      '--bots',
+      'doctrine',
+    );
+    expect(wrong.code).toBe(2);
+  });
+});

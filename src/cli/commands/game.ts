@@ -2,10 +2,13 @@ import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import type { RulesError } from '../../core/rules-error.js';
 import type { GameCatalogue } from '../../game/catalogue-game.js';
-import type { GameEvent, GameStateBase, Pending } from '../../game/game.js';
+import type { GameEvent, GameStateBase, Outcome, Pending } from '../../game/game.js';
+import type { Bot } from '../../play/bot.js';
+import { playOut } from '../../play/play-out.js';
 import { onlyFlags, type ParsedArgs, UsageError } from '../args.js';
 import { errorJson } from '../error-json.js';
 import { toJson } from '../format.js';
+import { botSeed, cliBot } from '../game-bots.js';
 import { findGameCatalogue, gameCatalogues, readGameState, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
 
@@ -27,6 +30,13 @@ Steps:
                                  (exit 0 when legal, 1 when not)
   view [set] --player SIDE         the state as that player may see it (no dice state)
   pending [set] [--player SIDE]    who must act now, with which actions, under which rule
+  legal [set] --player SIDE      the actions that player may take now, whole
+  outcome [set]                  { over, winners, score, scoring }
+  bot [set] --player SIDE [--bot random|doctrine|search] [--seed N]
+                                 the action a bot picks for that player now
+  play <set> --input SETUP [--bots A,B] [--seed N] [--max-actions N]
+                                 bots play the game to its end; prints { log, outcome, bounded }
+                                 (the log replays with replay); each action goes to standard error
   replay [set] --input LOG       replay { game, setup | initial, actions }; prints { state, events }
 
 The state comes from --state FILE, or standard input when --state is not given: a state
@@ -54,6 +64,25 @@ function summary(io: CliIo, quiet: boolean, lines: readonly string[]): void {
 function pendingLines(pending: readonly Pending[]): string[] {
   if (pending.length === 0) return ['waiting for: nobody (the game is over)'];
   return pending.map((p) => `waiting for: ${p.side}: ${p.actions.join(', ')} (${p.rule}: ${p.reason})`);
+}
+
+function outcomeLine(outcome: Outcome): string {
+  const score = Object.entries(outcome.score)
+    .map(([who, points]) => `${who} ${points}`)
+    .join(', ');
+  const result = !outcome.over
+    ? 'the game goes on'
+    : outcome.winners.length === 0
+      ? 'over, drawn'
+      : `over, won by ${outcome.winners.join(' and ')}`;
+  return `${result} (${outcome.scoring}: ${score})`;
+}
+
+/** One action in a line: its type, side and the rest of its fields. */
+function actionLine(action: unknown): string {
+  const { type, side: who, ...rest } = action as { type: string; side?: string };
+  const fields = Object.keys(rest).length === 0 ? '' : ` ${JSON.stringify(rest)}`;
+  return `${who ?? ''} ${type}${fields}`.trim();
 }
 
 function eventLines(events: readonly GameEvent[]): string[] {
@@ -145,6 +174,87 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
         const pending = catalogue.game.game.pending(state, side(catalogue, parsed.flags.player, false));
         parsed.io.out(toJson(pending));
         summary(parsed.io, parsed.flags.json === true, pendingLines(pending));
+        return 0;
+      },
+    },
+    legal: {
+      flags: ['state', 'player', 'json'],
+      run(parsed, catalogues, setName) {
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'legal');
+        const who = side(catalogue, parsed.flags.player, true) as string;
+        const legal = catalogue.game.game.legalActions(state, who);
+        parsed.io.out(toJson(legal));
+        summary(parsed.io, parsed.flags.json === true, [
+          `${legal.length} legal action${legal.length === 1 ? '' : 's'} for ${who}`,
+        ]);
+        return 0;
+      },
+    },
+    outcome: {
+      flags: ['state', 'json'],
+      run(parsed, catalogues, setName) {
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'outcome');
+        const outcome = catalogue.game.game.outcome(state);
+        parsed.io.out(toJson(outcome));
+        summary(parsed.io, parsed.flags.json === true, [outcomeLine(outcome)]);
+        return 0;
+      },
+    },
+    bot: {
+      flags: ['state', 'player', 'bot', 'seed', 'json'],
+      run(parsed, catalogues, setName) {
+        const { catalogue, state } = stateFor(parsed, catalogues, setName, 'bot');
+        const game = catalogue.game.game;
+        const who = side(catalogue, parsed.flags.player, true) as string;
+        const bot = cliBot(catalogue, parsed.flags.bot ?? 'random', botSeed(parsed.flags.seed));
+        const legal = game.legalActions(state, who);
+        if (legal.length === 0) throw new UsageError(`${who} has no legal action now`);
+        const action = bot.choose({
+          side: who,
+          view: game.viewFor(state, who),
+          pending: game.pending(state, who),
+          legal,
+          events: [],
+          sample: (seed) => game.resample(state, who, seed),
+        });
+        parsed.io.out(toJson(action));
+        summary(parsed.io, parsed.flags.json === true, [`${bot.name} bot for ${who}: ${action.type}`]);
+        return 0;
+      },
+    },
+    play: {
+      flags: ['input', 'bots', 'seed', 'max-actions', 'json'],
+      run(parsed, catalogues, setName) {
+        const catalogue = findGameCatalogue(catalogues, setName, 'game play');
+        const setup = readJson(parsed.io, needInput(parsed, 'game play'), '--input');
+        const game = catalogue.game.game;
+        const kinds = (parsed.flags.bots ?? 'random,random').split(',');
+        if (kinds.length !== game.sides.length) {
+          throw new UsageError(`--bots names one bot a side (${game.sides.join(', ')}): e.g. doctrine,random`);
+        }
+        const seed = botSeed(parsed.flags.seed);
+        const bots: Record<string, Bot> = {};
+        game.sides.forEach((who, index) => {
+          Object.defineProperty(bots, who, {
+            value: cliBot(catalogue, kinds[index] as string, (seed + index) | 0),
+            enumerable: true,
+          });
+        });
+        const max = parsed.flags['max-actions'] === undefined ? 10_000 : Number(parsed.flags['max-actions']);
+        if (!Number.isInteger(max) || max < 0) throw new UsageError('--max-actions must be a whole number');
+        const start = catalogue.game.create(setup);
+        const played = playOut(game, start, bots, { maxActions: max });
+        parsed.io.out(
+          toJson({
+            log: { game: catalogue.name, setup, actions: played.actions },
+            outcome: played.outcome,
+            bounded: played.bounded,
+          }),
+        );
+        summary(parsed.io, parsed.flags.json === true, [
+          ...played.actions.map((action, index) => `${index + 1}. ${actionLine(action)}`),
+          `${played.actions.length} actions; ${outcomeLine(played.outcome)}${played.bounded ? ' (stopped at --max-actions)' : ''}`,
+        ]);
         return 0;
       },
     },

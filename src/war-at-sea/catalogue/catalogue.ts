@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { warAtSeaGame } from '../game/game.js';
+import { warAtSeaDoctrine } from '../game/game-doctrine.js';
 import { createWarAtSeaGame, warAtSeaSetupSchema } from '../game/game-setup.js';
 import { infantryForcesSchema } from '../infantry-combat.js';
 import { islandSchema } from '../objectives.js';
@@ -15,6 +16,7 @@ const game: CatalogueGame = {
   game: warAtSeaGame,
   setupSchema: warAtSeaSetupSchema,
   create: (setup) => createWarAtSeaGame(setup as never),
+  doctrine: (turn) => warAtSeaDoctrine(turn as never),
 };
 
 /**
