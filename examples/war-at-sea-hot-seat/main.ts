@@ -1,19 +1,22 @@
 /**
  * A two-player War at Sea landing in one page, hot-seat, on the game layer: the host (this
  * page's state) keeps the whole game with its dice; a seat shows only its player's view and
- * events, and offers only actions the game says are pending for that player and legal now.
- * The log (set-up and actions) can be saved and replayed. Unit cards are MADE-UP.
+ * events, and offers the actions the game lists for that player now (`legalActions`). Either
+ * side may be played by the computer (the doctrine bot, seeing only that side's view). The
+ * log (set-up and actions) can be saved and replayed. Unit cards are MADE-UP.
  */
-// In your app: import { … } from 'naval-rules/war-at-sea'.
+// In your app: import { … } from 'naval-rules' and 'naval-rules/war-at-sea'.
+import { doctrineBot } from '../../src/index.js';
 import {
   createWarAtSeaGame,
   type WarAtSeaActionInput,
   type WarAtSeaGameState,
   type WarAtSeaSetup,
+  warAtSeaDoctrine,
   warAtSeaGame,
 } from '../../src/war-at-sea/index.js';
 import setupJson from '../war-at-sea-landing/setup.json' with { type: 'json' };
-import { candidates, describe } from './candidates.js';
+import { describe } from './labels.js';
 
 type Side = 'Allies' | 'Axis';
 type Event = ReturnType<typeof warAtSeaGame.apply>['events'][number];
@@ -26,6 +29,9 @@ let state: WarAtSeaGameState = createWarAtSeaGame(setup);
 let log: WarAtSeaActionInput[] = [];
 let events: Event[] = [];
 let seat: Side | null = null;
+/** The side the computer plays, if any; its bot sees only that side's view. */
+let computer: Side | null = null;
+const bot = doctrineBot({ doctrine: warAtSeaDoctrine, seed: 1 });
 
 function element(tag: string, text: string, className?: string): HTMLElement {
   const e = document.createElement(tag);
@@ -43,9 +49,7 @@ function render(): void {
     return;
   }
   const view = warAtSeaGame.viewFor(state, seat);
-  const mine = warAtSeaGame.pending(state, seat).filter((p) => p.side === seat);
-  const types = [...new Set(mine.flatMap((p) => p.actions))];
-  const legal = candidates(view, seat, types).filter((a) => warAtSeaGame.check(state, a).legal);
+  const legal = warAtSeaGame.legalActions(state, seat);
   const heading = element('h2', `${seat}: turn ${view.turn}, ${view.phase} phase`);
   const result =
     view.winners.length > 0 ? element('p', `Winners: ${view.winners.join(', ')}`, 'winners') : element('p', '');
@@ -94,12 +98,36 @@ function render(): void {
   );
 }
 
-function act(action: WarAtSeaActionInput): void {
+function take(action: WarAtSeaActionInput): void {
   const applied = warAtSeaGame.apply(state, action);
   state = applied.state;
   log = [...log, action];
   events = [...events, ...applied.events];
   $<HTMLParagraphElement>('status').textContent = `${action.side}: ${describe(action)}`;
+}
+
+/** The computer's moves: it acts until it has passed (or has nothing to do), then waits for the player. */
+function computerMoves(): void {
+  for (let steps = 0; computer !== null && steps < 500 && !warAtSeaGame.outcome(state).over; steps++) {
+    const side: Side = computer;
+    const legal = warAtSeaGame.legalActions(state, side);
+    if (legal.length === 0) return;
+    const action = bot.choose({
+      side,
+      view: warAtSeaGame.viewFor(state, side),
+      pending: warAtSeaGame.pending(state, side),
+      legal,
+      events: [],
+      sample: (seed) => warAtSeaGame.resample(state, side, seed),
+    });
+    take(action);
+    if (action.type === 'advance') return;
+  }
+}
+
+function act(action: WarAtSeaActionInput): void {
+  take(action);
+  computerMoves();
   render();
 }
 
@@ -109,6 +137,12 @@ for (const side of ['Allies', 'Axis'] as const) {
     render();
   });
 }
+$<HTMLSelectElement>('computer').addEventListener('change', (event) => {
+  const value = (event.target as HTMLSelectElement).value;
+  computer = value === 'Allies' || value === 'Axis' ? value : null;
+  computerMoves();
+  render();
+});
 $('leave').addEventListener('click', () => {
   seat = null;
   render();

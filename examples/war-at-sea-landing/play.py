@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""Plays a War at Sea troop landing through the `naval-rules game` command.
+"""Plays a whole War at Sea troop landing through one `naval-rules serve` process.
 
-The host (this script) keeps the whole state, dice included, and sends each step to the
-command as JSON; each player would only be shown `game view --player`. The unit cards in
-setup.json are MADE-UP stand-ins: use your own base game's cards.
+This script is the host: it keeps the whole state, dice included, and sends each step to
+the long-lived `naval-rules serve` process as one line of JSON, reading one line back.
+It plays the Allies with a simple plan of its own over the legal actions the game lists;
+the Axis are played by the library's doctrine bot. The unit cards in setup.json are
+MADE-UP stand-ins: use your own base game's cards.
 
-    python3 play.py [path/to/naval-rules]
+    python3 play.py [path/to/naval-rules ...]
 
-Prints one line per action, a check that the finished game refuses another step, and
-the winners; exits non-zero if a step is refused.
+Prints one line per action and the outcome; exits non-zero if a request is refused.
 """
 
 import json
@@ -18,44 +19,74 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
+# The Allied plan: land troops, fight for the islands, load more, attack, sail; else pass.
+PLAN = ["infantry-combat", "unload", "load", "attack", "move", "advance"]
 
-def naval_rules(command, *args, stdin=None, ok=(0,)):
-    """Runs one `naval-rules game` step and returns its JSON output; exit codes not in
-    `ok` stop the script with the refusal (`check` exits 1 for an illegal action)."""
-    result = subprocess.run(
-        [*command, "game", *args, "--json"],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode not in ok:
-        error = json.loads(result.stderr)["error"]
-        raise SystemExit(f"naval-rules refused ({result.returncode}): {error['message']}")
-    return json.loads(result.stdout)
+
+class NavalRules:
+    """One `naval-rules serve` process: a request is a line of JSON, so is its answer."""
+
+    def __init__(self, command):
+        self.process = subprocess.Popen(
+            [*command, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        self.next_id = 0
+
+    def ask(self, op, **fields):
+        self.next_id += 1
+        self.process.stdin.write(json.dumps({"id": self.next_id, "op": op, **fields}) + "\n")
+        self.process.stdin.flush()
+        answer = json.loads(self.process.stdout.readline())
+        assert answer["id"] == self.next_id, "answers come back in order"
+        if "error" in answer:
+            raise SystemExit(f"naval-rules refused {op}: {answer['error']['message']}")
+        return answer["result"]
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def allied_choice(rules, state):
+    """The first action of the plan the game lists; a move only to an island's sector."""
+    legal = rules.ask("legal", state=state, player="Allies")
+    islands = {island["sector"] for island in state["islands"]}
+    for kind in PLAN:
+        for action in legal:
+            if action["type"] != kind:
+                continue
+            if kind == "move" and action["sector"] not in islands:
+                continue
+            return action
+    return legal[0] if legal else None
 
 
 def main():
     command = sys.argv[1:] or ["npx", "naval-rules"]
     with open(os.path.join(HERE, "setup.json"), encoding="utf-8") as f:
-        setup = f.read()
-    with open(os.path.join(HERE, "actions.json"), encoding="utf-8") as f:
-        actions = json.load(f)
-
-    state = naval_rules(command, "new", "war-at-sea", "--input", "-", stdin=setup)
-    for action in actions:
-        step = naval_rules(command, "apply", "--action", json.dumps(action), "--state", "-",
-                           stdin=json.dumps(state))
+        setup = json.load(f)
+    rules = NavalRules(command)
+    state = rules.ask("new", set="war-at-sea", setup=setup)
+    actions = 0
+    while not rules.ask("outcome", state=state)["over"]:
+        waiting = [entry["side"] for entry in rules.ask("pending", state=state)]
+        side = "Allies" if "Allies" in waiting else "Axis"
+        if side == "Allies":
+            action = allied_choice(rules, state)
+        else:
+            action = rules.ask("bot", state=state, player="Axis", bot="doctrine", seed=actions)
+        step = rules.ask("apply", state=state, action=action)
         state = step["state"]
+        actions += 1
         kinds = ", ".join(event["type"] for event in step["events"])
         print(f"turn {state['turn']} {state['phase']:<16} {action['side']:<6} {action['type']:<16} -> {kinds}")
 
-    after = naval_rules(command, "check", "--action", json.dumps({"type": "advance", "side": "Axis"}),
-                        "--state", "-", stdin=json.dumps(state), ok=(0, 1))
-    print("after the victory check, advance is", "legal" if after["legal"] else f"refused: {after['error']['message']}")
-    view = naval_rules(command, "view", "--player", "Axis", "--state", "-", stdin=json.dumps(state))
+    view = rules.ask("view", state=state, player="Axis")
     assert "dice" not in view, "a player's view never holds the dice"
-    print("winners:", ", ".join(state["winners"]) or "none yet")
+    outcome = rules.ask("outcome", state=state)
+    rules.close()
+    score = ", ".join(f"{side} {points}" for side, points in outcome["score"].items())
+    print(f"game over after {actions} actions: winners {', '.join(outcome['winners']) or 'none (drawn)'}; {score}")
 
 
 if __name__ == "__main__":

@@ -119,9 +119,15 @@ try {
   await page.click('#seat-Allies');
   assert.equal((await page.textContent('.winners'))?.trim(), 'Winners: Allies');
   assert.match((await page.textContent('#status')) ?? '', new RegExp(`Replayed ${actions.length} actions`));
+  // The computer takes the Axis: after the Allies pass, it acts in its own seat (and passes back).
+  await page.goto(hotSeat);
+  await page.selectOption('#computer', 'Axis');
+  await page.click('#seat-Allies');
+  await page.click('#screen button[data-action] >> nth=0');
+  assert.match((await page.textContent('#status')) ?? '', /^Axis: /);
   assert.deepEqual(errors, []);
   console.log(
-    `hot-seat example: ${actions.length} actions through the seats to the Allied win, log saved and replayed`,
+    `hot-seat example: ${actions.length} actions through the seats to the Allied win, log saved and replayed; the computer played the Axis`,
   );
 } finally {
   await browser.close();
