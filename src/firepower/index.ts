@@ -128,6 +128,7 @@ export {
   controlSituationSchema,
 } from './game/battle-actions.js';
 export { BATTLE_DISTANCES } from './game/battle-distances.js';
+export { type FirepowerDoctrineTurn, firepowerDoctrine } from './game/battle-doctrine.js';
 export { type BattleSetup, battleSetupSchema, createBattle, orderOfBattleSchema } from './game/battle-setup.js';
 export {
   BATTLE_SIDES,

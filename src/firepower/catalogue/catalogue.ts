@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { firepowerBattle } from '../game/battle.js';
+import { firepowerDoctrine } from '../game/battle-doctrine.js';
 import { battleSetupSchema, createBattle } from '../game/battle-setup.js';
 import { type FirepowerRules, firepowerRulesSchema, resolveFirepowerRules } from '../rules.js';
 import { aircraftStandSchema } from '../schemas/aircraft.js';
@@ -19,6 +20,7 @@ const game: CatalogueGame = {
   game: firepowerBattle,
   setupSchema: battleSetupSchema,
   create: (setup) => createBattle(setup as never),
+  doctrine: (turn) => firepowerDoctrine(turn as never),
 };
 
 /**

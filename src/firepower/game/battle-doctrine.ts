@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { parseInput } from '../../core/parse-input.js';
+import { shipPoints } from '../points.js';
+import { type BattleAction, type BattleActionInput, battleActionSchema } from './battle-actions.js';
+import { type BattleSide, battleSideSchema } from './battle-state.js';
+import { type BattleView, battleViewSchema } from './battle-view.js';
+
+/** What the doctrine reads of a bot's turn: its side, its view and its legal actions. */
+export interface FirepowerDoctrineTurn {
+  /** The side the bot plays. */
+  readonly side: BattleSide;
+  /** Its view of the battle. */
+  readonly view: BattleView;
+  /** The actions it may take now. */
+  readonly legal: readonly BattleActionInput[];
+}
+
+const turnSchema = z.object({
+  side: battleSideSchema,
+  view: battleViewSchema,
+  legal: z.array(battleActionSchema).max(100_000),
+});
+
+/** Matrix 13 points of an enemy ship the view shows, by name (0 when it shows none). */
+function worth(view: BattleView, name: string): number {
+  for (const fleet of view.fleets) {
+    for (const squadron of fleet.squadrons) {
+      const ship = squadron.ships.find((s) => s.name === name);
+      if (ship !== undefined) return shipPoints(ship.class, ship.subClass, view.rules as never);
+    }
+  }
+  return 0;
+}
+
+function want(action: BattleAction, view: BattleView, side: BattleSide): number {
+  switch (action.type) {
+    case 'test-break-off':
+    case 'test-control':
+    case 'roll-conditions':
+    case 'roll-first-turn':
+      return 100;
+    case 'choose-first-turn':
+      return action.first === side ? 1 : 0;
+    case 'torpedo-contact':
+      return 90;
+    case 'depth-charge':
+      return 85;
+    case 'move-torpedo':
+      return 80;
+    case 'wave-arrival':
+      return 75;
+    // Fire at the closest band, the main battery first, at the ship worth most.
+    case 'fire-gunnery':
+      return 60 + (action.battery === 'main' ? 5 : 0) - action.distanceInches / 10 + worth(view, action.target) / 100;
+    case 'launch-torpedo':
+      return 55 - action.distanceInches / 10 + worth(view, action.target) / 100;
+    case 'air-attack':
+      return 50 + worth(view, action.target) / 100;
+    case 'air-combat':
+      return 45;
+    // Close with the enemy at full speed, straight on.
+    case 'move':
+      return 20 + action.distanceInches / 10 - (action.turnDegrees > 0 ? 1 : 0);
+    case 'move-aircraft':
+      return 15;
+    case 'break-off-move':
+      return action.leftTable ? -2 : -1;
+    case 'end-segment':
+      return 0;
+    case 'change-order':
+    case 'surface':
+      return -5;
+    case 'concede':
+      return -1_000;
+  }
+}
+
+/**
+ * Firepower doctrine (a gun battle fought close): make every test the rules call for;
+ * bring torpedo markers home and depth-charge contacts; launch waves; fire every battery
+ * at the nearest band it may (Matrix 7: closer hits more often), the main battery first, at
+ * the enemy ship of most Matrix 13 points; launch torpedoes likewise; attack ships from the
+ * air; move at the whole allowance straight on; otherwise end the segment. It never changes
+ * an order, surfaces a submarine or concedes. One number for each legal action, the higher
+ * the more wanted; `doctrineBot` and `searchBot` play by it.
+ *
+ * @example
+ * ```ts
+ * // battle: a state from createBattle (the battle's set-up)
+ * const view = firepowerBattle.viewFor(battle, 'A');
+ * firepowerDoctrine({ side: 'A', view, legal: firepowerBattle.legalActions(battle, 'A') }); // [100, …]
+ * ```
+ */
+export function firepowerDoctrine(turn: FirepowerDoctrineTurn): number[] {
+  // Only what the doctrine reads is checked (the turn holds functions too, such as `sample`).
+  const read =
+    turn !== null && typeof turn === 'object' ? { side: turn.side, view: turn.view, legal: turn.legal } : turn;
+  const valid = parseInput(turnSchema, read, { rule: 'Game Sequence', what: 'Firepower doctrine turn' });
+  return valid.legal.map((action) => want(action, valid.view, valid.side));
+}
