@@ -36,6 +36,39 @@ export interface PlayedOut<S, AInput, Side extends string> {
   readonly stuck: boolean;
 }
 
+/** A bot's turn whose view, pending list and events are worked out when first read. */
+function lazyTurn<S extends GameStateBase, A extends GameActionBase, Side extends string, V>(
+  side: Side,
+  legal: readonly A[],
+  make: {
+    readonly view: () => V;
+    readonly pending: () => BotTurn<S, A, Side, V>['pending'];
+    readonly events: () => GameEvent[];
+    readonly sample: (seed: number) => S;
+  },
+): BotTurn<S, A, Side, V> {
+  let view: { value: V } | undefined;
+  let pending: BotTurn<S, A, Side, V>['pending'] | undefined;
+  let seen: GameEvent[] | undefined;
+  return {
+    side,
+    legal,
+    get view() {
+      view ??= { value: make.view() };
+      return view.value;
+    },
+    get pending() {
+      pending ??= make.pending();
+      return pending;
+    },
+    get events() {
+      seen ??= make.events();
+      return seen;
+    },
+    sample: make.sample,
+  };
+}
+
 /** The sides that may act now, starting after `last` in the game's order (so sides that act at once take turns). */
 function sidesFrom<Side extends string>(sides: readonly Side[], last: number): Side[] {
   return sides.map((_, index) => sides[(last + 1 + index) % sides.length] as Side);
@@ -106,6 +139,8 @@ export function playOut<S extends GameStateBase, A extends GameActionBase, Side 
   let current = game.replay(state, []).state;
   const actions: AInput[] = [];
   const events: (readonly GameEvent[])[] = [];
+  // The events each side has not yet been shown, as the host recorded them: each bot is sent
+  // its share (eventsFor) when it reads them.
   const inbox = new Map<Side, GameEvent[]>(game.sides.map((side) => [side, []]));
   let last = game.sides.length - 1;
   while (!game.outcome(current).over) {
@@ -117,20 +152,21 @@ export function playOut<S extends GameStateBase, A extends GameActionBase, Side 
       const legal = game.legalActions(current, side);
       if (legal.length === 0) continue;
       const now = current;
-      const action = bots[side].choose({
-        side,
-        view: game.viewFor(now, side),
-        pending: game.pending(now, side),
-        legal,
-        events: inbox.get(side) ?? [],
-        sample: (seed) => game.resample(now, side, seed),
+      const unseen = inbox.get(side) ?? [];
+      // What a bot does not read is never worked out (a random bot reads only `legal`).
+      const turn = lazyTurn(side, legal, {
+        view: () => game.viewFor(now, side),
+        pending: () => game.pending(now, side),
+        events: () => game.eventsFor(unseen, side),
+        sample: (seed: number) => game.resample(now, side, seed),
       });
+      const action = bots[side].choose(turn);
       const applied = game.apply(now, action as AInput);
       current = applied.state;
       actions.push(action as AInput);
       events.push(applied.events);
       inbox.set(side, []);
-      for (const other of game.sides) inbox.get(other)?.push(...game.eventsFor(applied.events, other));
+      for (const other of game.sides) inbox.get(other)?.push(...applied.events);
       last = game.sides.indexOf(side);
       acted = true;
       break;

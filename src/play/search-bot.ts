@@ -12,11 +12,11 @@ export interface SearchBotOptions<S extends GameStateBase, A extends GameActionB
   readonly doctrine: Doctrine<S, A, Side, V>;
   /** Seed of the bot's stream: the re-deals and the rollouts' bots derive from it. */
   readonly seed: number;
-  /** Rollouts per move, spread over the actions tried. Default 24. */
+  /** Rollouts per move, spread over the actions tried. Default 8. */
   readonly rollouts?: number;
   /** The most actions tried per move: the doctrine's favourites. Default 4. */
   readonly width?: number;
-  /** The most actions a rollout plays before it is scored where it stands. Default 40. */
+  /** The most actions a rollout plays before it is scored where it stands. Default 20. */
   readonly depth?: number;
 }
 
@@ -70,9 +70,9 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
   }
   if (typeof doctrine !== 'function') throw botOptionError('searchBot', ['doctrine'], 'a function', doctrine);
   const stream = botStream(options.seed, 'searchBot');
-  const rollouts = whole(options.rollouts ?? 24, 'rollouts', 1, 100_000);
+  const rollouts = whole(options.rollouts ?? 8, 'rollouts', 1, 100_000);
   const width = whole(options.width ?? 4, 'width', 1, 1_000);
-  const depth = whole(options.depth ?? 40, 'depth', 0, 100_000);
+  const depth = whole(options.depth ?? 20, 'depth', 0, 100_000);
   const tryOrder = (turn: BotTurn<S, A, Side, V>): A[] => {
     const wants = doctrine(turn);
     const ranked = turn.legal.map((action, index) => ({

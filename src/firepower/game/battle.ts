@@ -53,5 +53,6 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     resample: resampleBattle,
     pending: battlePending,
     candidates: battleCandidates,
+    refuseDecides: true,
     outcome: battleOutcome,
   });

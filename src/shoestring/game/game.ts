@@ -58,5 +58,6 @@ export const shoestringGame: Game<
   eventFor: shoestringEventFor,
   pending: shoestringPending,
   candidates: shoestringCandidates,
+  refuseDecides: true,
   outcome: shoestringOutcome,
 });

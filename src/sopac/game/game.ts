@@ -40,5 +40,6 @@ export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese',
     resample: resampleSopac,
     pending: sopacPending,
     candidates: sopacCandidates,
+    refuseDecides: true,
     outcome: sopacOutcome,
   });

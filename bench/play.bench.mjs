@@ -1,0 +1,117 @@
+// Games that play (issue "Games that play themselves"): legalActions, a random playout, a
+// doctrine move and a search move, on the states a random game of each docs set-up
+// returned (examples/<game>/setup.json), each as a ratio to what the target names, measured
+// in pairs in this run (a search move in milliseconds). Not part of npm test.
+import { readFileSync } from 'node:fs';
+import { cartwheelCatalogue } from '../dist/cartwheel/index.js';
+import { firepowerCatalogue } from '../dist/firepower/index.js';
+import { doctrineBot, playOut, randomBot, searchBot } from '../dist/index.js';
+import { shoestringCatalogue } from '../dist/shoestring/index.js';
+import { sopacCatalogue } from '../dist/sopac/index.js';
+import { warAtSeaCatalogue } from '../dist/war-at-sea/index.js';
+import { formatRatio, pairedRatios } from './paired-ratio.mjs';
+
+const GAMES = [
+  [warAtSeaCatalogue, 'war-at-sea-landing', {}],
+  [firepowerCatalogue, 'firepower-battle', { concede: 0 }],
+  [shoestringCatalogue, 'shoestring-game', {}],
+  [cartwheelCatalogue, 'cartwheel-game', { 'stage-move': 0.02 }],
+  [sopacCatalogue, 'sopac-game', { 'end-turn': 3 }],
+];
+
+const setupOf = (dir) => JSON.parse(readFileSync(new URL(`../examples/${dir}/setup.json`, import.meta.url), 'utf8'));
+
+/** The states of one random game with the side that acted and its action. */
+function stepsOf(catalogue, setup, weights) {
+  const game = catalogue.game.game;
+  const [a, b] = game.sides;
+  const start = catalogue.game.create(setup);
+  const played = playOut(game, start, { [a]: randomBot({ seed: 1, weights }), [b]: randomBot({ seed: 2, weights }) });
+  const steps = [];
+  let state = start;
+  for (const action of played.actions) {
+    steps.push({ state, action });
+    state = game.apply(state, action).state;
+  }
+  return { start, played, steps };
+}
+
+const ms = (f, times) => {
+  const list = [];
+  for (let i = 0; i < times; i++) {
+    const t = performance.now();
+    f(i);
+    list.push(performance.now() - t);
+  }
+  list.sort((x, y) => x - y);
+  return list[Math.floor(list.length / 2)];
+};
+
+export async function run() {
+  console.log('\nGames that play (paired ratios; target beside each)');
+  for (const [catalogue, dir, weights] of GAMES) {
+    const game = catalogue.game.game;
+    const [a, b] = game.sides;
+    const setup = setupOf(dir);
+    const { start, played, steps } = stepsOf(catalogue, setup, weights);
+    let i = 0;
+    let j = 0;
+    const legal = pairedRatios(
+      () => {
+        const s = steps[i++ % steps.length];
+        return game.apply(s.state, s.action);
+      },
+      {
+        legal: () => {
+          const s = steps[j++ % steps.length];
+          return game.legalActions(s.state, s.action.side);
+        },
+      },
+      { rounds: 41, calls: Math.min(steps.length, 200), warmupRounds: 5 },
+    );
+    const playout = pairedRatios(
+      () => game.replay(start, played.actions),
+      {
+        playout: () =>
+          playOut(game, start, { [a]: randomBot({ seed: 1, weights }), [b]: randomBot({ seed: 2, weights }) }),
+      },
+      { rounds: 11, calls: 1, warmupRounds: 2 },
+    );
+    console.log(
+      `  ${catalogue.name.padEnd(10)} legalActions ${formatRatio(legal.ratios.legal)} one apply (target ≤ 1×; ${steps.length} steps)`,
+    );
+    console.log(
+      `  ${''.padEnd(10)} random playout ${formatRatio(playout.ratios.playout)} the replay of its actions (target ≤ 2×)`,
+    );
+    const doctrine = catalogue.game.doctrine;
+    if (doctrine === undefined) continue;
+    let k = 0;
+    let m = 0;
+    const bot = doctrineBot({ doctrine, seed: 3 });
+    const turnOf = (s) => ({
+      side: s.action.side,
+      view: game.viewFor(s.state, s.action.side),
+      pending: game.pending(s.state, s.action.side),
+      legal: game.legalActions(s.state, s.action.side),
+      events: [],
+      sample: (seed) => game.resample(s.state, s.action.side, seed),
+    });
+    const move = pairedRatios(
+      () => {
+        const s = steps[k++ % steps.length];
+        return game.apply(s.state, s.action);
+      },
+      { doctrine: () => bot.choose(turnOf(steps[m++ % steps.length])) },
+      { rounds: 41, calls: Math.min(steps.length, 100), warmupRounds: 5 },
+    );
+    console.log(
+      `  ${''.padEnd(10)} doctrine move (view, legal actions, choice) ${formatRatio(move.ratios.doctrine)} one apply (target ≤ 5×)`,
+    );
+    const search = searchBot({ game, doctrine, seed: 4 });
+    const chosen = steps.filter((s) => game.legalActions(s.state, s.action.side).length > 1).slice(0, 40);
+    const median = ms((n) => search.choose(turnOf(chosen[n % chosen.length])), Math.min(chosen.length, 40));
+    console.log(
+      `  ${''.padEnd(10)} search move at its default budget: median ${median.toFixed(1)} ms (target ≤ 100 ms)`,
+    );
+  }
+}
