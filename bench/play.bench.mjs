@@ -2,6 +2,7 @@
 // doctrine move and a search move, on the states a random game of each docs set-up
 // returned (examples/<game>/setup.json), each as a ratio to what the target names, measured
 // in pairs in this run (a search move in milliseconds). Not part of npm test.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cartwheelCatalogue } from '../dist/cartwheel/index.js';
 import { firepowerCatalogue } from '../dist/firepower/index.js';
@@ -47,8 +48,25 @@ const ms = (f, times) => {
   return list[Math.floor(list.length / 2)];
 };
 
+/** The command's start-up, against a bare `node -e 0`, in pairs. */
+function commandRows() {
+  const node =
+    (...args) =>
+    () =>
+      spawnSync(process.execPath, args, { stdio: 'ignore' });
+  const cli = new URL('../dist/cli/main.js', import.meta.url).pathname;
+  const { ratios } = pairedRatios(
+    node('-e', '0'),
+    { version: node(cli, '--version'), tables: node(cli, 'tables', 'war-at-sea') },
+    { rounds: 11, calls: 1, warmupRounds: 1 },
+  );
+  console.log(`  naval-rules --version ${formatRatio(ratios.version)} a bare node -e 0 (target ≤ 2×)`);
+  console.log(`  naval-rules tables war-at-sea ${formatRatio(ratios.tables)} a bare node -e 0 (target ≤ 3×)`);
+}
+
 export async function run() {
   console.log('\nGames that play (paired ratios; target beside each)');
+  commandRows();
   for (const [catalogue, dir, weights] of GAMES) {
     const game = catalogue.game.game;
     const [a, b] = game.sides;

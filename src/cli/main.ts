@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 import { readFileSync, writeFileSync } from 'node:fs';
-import { catalogues } from './catalogues.js';
-import { runCli } from './run-cli.js';
-import { runServe } from './serve.js';
 
-if (process.argv[2] === 'serve' && process.argv.length === 3) {
-  runServe(process.stdin, (line) => process.stdout.write(`${line}\n`), catalogues).catch((error: unknown) => {
-    process.stderr.write(`naval-rules serve: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  });
+// The rule sets load only when a command needs them: `--version` answers at once.
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+  const { VERSION } = await import('./version.js');
+  process.stdout.write(`${VERSION}\n`);
+} else if (argv.length === 1 && argv[0] === 'serve') {
+  const [{ catalogues }, { runServe }] = await Promise.all([import('./catalogues.js'), import('./serve.js')]);
+  await runServe(process.stdin, (line) => process.stdout.write(`${line}\n`), catalogues);
 } else {
-  process.exitCode = runCli(process.argv.slice(2), {
+  const { runCli } = await import('./run-cli.js');
+  process.exitCode = runCli(argv, {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     read: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),

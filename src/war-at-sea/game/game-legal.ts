@@ -2,9 +2,9 @@ import type { Outcome } from '../../game/game.js';
 import { capacityOf } from '../loading.js';
 import { resolveWarAtSeaRules } from '../rules.js';
 import type { AttackType } from '../schemas.js';
-import { checkVictory } from '../victory.js';
 import type { WarAtSeaAction } from './game-actions.js';
 import { type GameUnit, type WarAtSeaGameState, warAtSeaOver } from './game-state.js';
+import { victoryCheckOf } from './game-turn.js';
 import type { WarAtSeaView } from './game-view.js';
 
 type Side = 'Allies' | 'Axis';
@@ -82,21 +82,7 @@ export function warAtSeaCandidates(view: WarAtSeaView, side: Side): WarAtSeaActi
  * counts it now (enemy units sunk, the objectives it would claim, other points). Internal.
  */
 export function warAtSeaOutcome(state: WarAtSeaGameState): Outcome<Side> {
-  const check = checkVictory(
-    {
-      target: state.target,
-      sides: {
-        Allies: { sunkEnemyValue: state.points.Allies.sunk, otherPoints: state.points.Allies.other },
-        Axis: { sunkEnemyValue: state.points.Axis.sunk, otherPoints: state.points.Axis.other },
-      },
-      islands: state.islands.map((i) => ({
-        id: i.id,
-        value: i.value,
-        troops: { Allies: i.troops.Allies.length, Axis: i.troops.Axis.length },
-      })),
-    },
-    state.rules,
-  );
+  const check = victoryCheckOf(state);
   return {
     over: warAtSeaOver(state),
     winners: [...state.winners],

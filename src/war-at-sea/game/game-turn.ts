@@ -1,8 +1,27 @@
 import type { GameEvent } from '../../game/game.js';
 import { gameEvent } from '../../game/game-helpers.js';
-import { checkVictory } from '../victory.js';
+import { checkVictory, type VictoryCheck } from '../victory.js';
 import { applyPending } from './game-damage.js';
 import { WAR_AT_SEA_PHASES, type WarAtSeaGameState } from './game-state.js';
+
+/** Checking for Victory on the game as it stands: points, claims and the sides past the target. Internal. */
+export function victoryCheckOf(state: WarAtSeaGameState): VictoryCheck {
+  return checkVictory(
+    {
+      target: state.target,
+      sides: {
+        Allies: { sunkEnemyValue: state.points.Allies.sunk, otherPoints: state.points.Allies.other },
+        Axis: { sunkEnemyValue: state.points.Axis.sunk, otherPoints: state.points.Axis.other },
+      },
+      islands: state.islands.map((i) => ({
+        id: i.id,
+        value: i.value,
+        troops: { Allies: i.troops.Allies.length, Axis: i.troops.Axis.length },
+      })),
+    },
+    state.rules,
+  );
+}
 
 /**
  * Ends the phase: earlier troops still awaiting rescue are lost, this phase's damage is
@@ -32,21 +51,7 @@ export function advancePhase(state: WarAtSeaGameState): GameEvent[] {
     island.troops.Axis = island.troops.Axis.map((c) => ({ ...c, damage: 0 }));
   }
   events.push(gameEvent('regroup', 'Troop Counters', { turn: state.turn }));
-  const check = checkVictory(
-    {
-      target: state.target,
-      sides: {
-        Allies: { sunkEnemyValue: state.points.Allies.sunk, otherPoints: state.points.Allies.other },
-        Axis: { sunkEnemyValue: state.points.Axis.sunk, otherPoints: state.points.Axis.other },
-      },
-      islands: state.islands.map((i) => ({
-        id: i.id,
-        value: i.value,
-        troops: { Allies: i.troops.Allies.length, Axis: i.troops.Axis.length },
-      })),
-    },
-    state.rules,
-  );
+  const check = victoryCheckOf(state);
   for (const claim of check.claims) {
     const island = state.islands.find((i) => i.id === claim.id);
     if (island !== undefined) island.claimedBy = claim.claimedBy;
