@@ -25,8 +25,11 @@ for (const file of readdirSync(dist, { recursive: true })) {
     );
   }
 }
-/** The most bytes the packed tarball may have: a no-regression budget (667 kB when set). */
-const MAX_TARBALL_BYTES = 700_000;
+/**
+ * The most bytes the packed tarball may have: a no-regression budget (667 kB when set at
+ * 700 kB; 716 kB once the games could play: legal actions, bots, playOut, serve, their docs).
+ */
+const MAX_TARBALL_BYTES = 750_000;
 const dir = mkdtempSync(join(tmpdir(), 'naval-rules-pack-'));
 const stripped = stripPrepare();
 try {
