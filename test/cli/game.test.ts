@@ -134,16 +134,18 @@ describe('naval-rules game legal, outcome, bot and play', () => {
   });
 
   it('play runs bots to the end; its log replays to the same outcome', () => {
-    const played = runWith(
-      { files: { 'setup.json': setupText } },
-      'game',
-      'play',
-      'war-at-sea',
-      '--input',
-      'setup.json',
-      '--bots',
-      'doctrine,random',
-    );
+    const play = (bots: string) =>
+      runWith(
+        { files: { 'setup.json': setupText } },
+        'game',
+        'play',
+        'war-at-sea',
+        '--input',
+        'setup.json',
+        '--bots',
+        bots,
+      );
+    const played = play('doctrine,random');
     expect(played.code).toBe(0);
     const { log, outcome, bounded } = JSON.parse(played.out);
     expect(bounded).toBe(false);
@@ -151,16 +153,7 @@ describe('naval-rules game legal, outcome, bot and play', () => {
     expect(played.err).toMatch(/actions; over/);
     const replayed = step({ 'log.json': JSON.stringify(log) }, 'replay', '--input', 'log.json', '--json');
     expect(warAtSeaGame.outcome((replayed.json as { state: never }).state)).toEqual(outcome);
-    const wrong = runWith(
-      { files: { 'setup.json': setupText } },
-      'game',
-      'play',
-      'war-at-sea',
-      '--input',
-      'setup.json',
-      '--bots',
-      'doctrine',
-    );
+    const wrong = play('doctrine'); // one bot for two sides
     expect(wrong.code).toBe(2);
   });
 });
