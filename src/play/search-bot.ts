@@ -18,6 +18,8 @@ export interface SearchBotOptions<S extends GameStateBase, A extends GameActionB
   readonly width?: number;
   /** The most actions a rollout plays before it is scored where it stands. Default 20. */
   readonly depth?: number;
+  /** How much better (on the 0–1 scale of a rollout's score) another action must do to overrule the doctrine's choice. Default 0.05. */
+  readonly margin?: number;
 }
 
 function whole(value: unknown, path: string, min: number, max: number): number {
@@ -51,7 +53,8 @@ export function outcomeValue<Side extends string>(outcome: Outcome<Side>, side: 
  * legal actions it re-deals what its side cannot see (`turn.sample`, the game's
  * `resample`), takes the action there, plays on with the doctrine for both sides up to
  * `depth` actions, and scores where that ends ({@link outcomeValue}); every action is tried
- * on the same re-deals, and the best mean wins (the doctrine's order breaks a tie).
+ * on the same re-deals. The doctrine's own choice stands unless another action's mean beats
+ * it by `margin`.
  *
  * @example
  * ```ts
@@ -73,6 +76,10 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
   const rollouts = whole(options.rollouts ?? 8, 'rollouts', 1, 100_000);
   const width = whole(options.width ?? 4, 'width', 1, 1_000);
   const depth = whole(options.depth ?? 20, 'depth', 0, 100_000);
+  const margin = options.margin ?? 0.05;
+  if (typeof margin !== 'number' || !(margin >= 0 && margin <= 1)) {
+    throw botOptionError('searchBot', ['margin'], 'a number from 0 to 1', margin);
+  }
   const tryOrder = (turn: BotTurn<S, A, Side, V>): A[] => {
     const wants = doctrine(turn);
     const ranked = turn.legal.map((action, index) => ({
@@ -91,9 +98,9 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
       const tried = tryOrder(turn);
       const per = Math.max(1, Math.floor(rollouts / tried.length));
       const seeds = Array.from({ length: per }, () => stream.int(999_999));
-      let best = tried[0] as A;
-      let bestValue = Number.NEGATIVE_INFINITY;
-      for (const action of tried) {
+      // The doctrine's choice stands unless another action does clearly better on the same
+      // re-deals (by `margin`): a few noisy rollouts should not overrule it.
+      const means = tried.map((action) => {
         let sum = 0;
         for (const seed of seeds) {
           const sample = turn.sample(seed);
@@ -109,13 +116,14 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
           });
           sum += outcomeValue(playOut(game, after, bots, { maxActions: depth }).outcome, turn.side);
         }
-        const mean = sum / seeds.length;
-        if (mean > bestValue) {
-          bestValue = mean;
-          best = action;
-        }
+        return sum / seeds.length;
+      });
+      let best = 0;
+      for (let index = 1; index < tried.length; index++) {
+        if ((means[index] as number) > (means[best] as number)) best = index;
       }
-      return best;
+      if ((means[best] as number) - (means[0] as number) < margin) best = 0;
+      return tried[best] as A;
     },
   };
 }

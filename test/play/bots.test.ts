@@ -153,6 +153,7 @@ describe('searchBot', () => {
     const base = { game: warAtSeaGame, doctrine: warAtSeaDoctrine as never, seed: 1 };
     expect(refusal(() => searchBot({ ...base, rollouts: 0 })).path).toEqual(['rollouts']);
     expect(refusal(() => searchBot({ ...base, width: 1.5 })).path).toEqual(['width']);
+    expect(refusal(() => searchBot({ ...base, margin: -1 })).path).toEqual(['margin']);
     expect(refusal(() => searchBot({ ...base, game: {} as never })).path).toEqual(['game']);
   });
 });
