@@ -1,5 +1,6 @@
 export type { AnyGame, CatalogueGame, GameCatalogue } from './catalogue-game.js';
 export { defineGame, MAX_REPLAY_ACTIONS } from './define-game.js';
+export type { DoctrineTurn } from './doctrine-turn.js';
 export type {
   Applied,
   Checked,

@@ -1,25 +1,13 @@
-import * as z from 'zod';
-import { parseInput } from '../../core/parse-input.js';
+import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
 import { shipPoints } from '../points.js';
 import { type BattleAction, type BattleActionInput, battleActionSchema } from './battle-actions.js';
 import { type BattleSide, battleSideSchema } from './battle-state.js';
 import { type BattleView, battleViewSchema } from './battle-view.js';
 
 /** What the doctrine reads of a bot's turn: its side, its view and its legal actions. */
-export interface FirepowerDoctrineTurn {
-  /** The side the bot plays. */
-  readonly side: BattleSide;
-  /** Its view of the battle. */
-  readonly view: BattleView;
-  /** The actions it may take now. */
-  readonly legal: readonly BattleActionInput[];
-}
+export type FirepowerDoctrineTurn = DoctrineTurn<BattleSide, BattleView, BattleActionInput>;
 
-const turnSchema = z.object({
-  side: battleSideSchema,
-  view: battleViewSchema,
-  legal: z.array(battleActionSchema).max(100_000),
-});
+const turnSchema = /* @__PURE__ */ doctrineTurnSchema(battleSideSchema, battleViewSchema, battleActionSchema);
 
 /** Matrix 13 points of an enemy ship the view shows, by name (0 when it shows none). */
 function worth(view: BattleView, name: string): number {
@@ -92,9 +80,6 @@ function want(action: BattleAction, view: BattleView, side: BattleSide): number 
  * ```
  */
 export function firepowerDoctrine(turn: FirepowerDoctrineTurn): number[] {
-  // Only what the doctrine reads is checked (the turn holds functions too, such as `sample`).
-  const read =
-    turn !== null && typeof turn === 'object' ? { side: turn.side, view: turn.view, legal: turn.legal } : turn;
-  const valid = parseInput(turnSchema, read, { rule: 'Game Sequence', what: 'Firepower doctrine turn' });
-  return valid.legal.map((action) => want(action, valid.view, valid.side));
+  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, 'Game Sequence', 'Firepower doctrine turn');
+  return legal.map((action) => want(action, view, side));
 }

@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { parseInput } from '../../core/parse-input.js';
+import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
 import { capacityOf } from '../loading.js';
 import { resolveWarAtSeaRules } from '../rules.js';
 import { warAtSeaSideSchema } from '../schemas.js';
@@ -10,20 +9,17 @@ import { type WarAtSeaView, warAtSeaViewSchema } from './game-view.js';
 type Side = 'Allies' | 'Axis';
 
 /** What the doctrine reads of a bot's turn: its side, its view and its legal actions. */
-export interface WarAtSeaDoctrineTurn {
-  /** The side the bot plays. */
-  readonly side: Side;
-  /** Its view of the game. */
-  readonly view: WarAtSeaView;
-  /** The actions it may take now. */
-  readonly legal: readonly WarAtSeaActionInput[];
-}
+export type WarAtSeaDoctrineTurn = DoctrineTurn<Side, WarAtSeaView, WarAtSeaActionInput>;
 
-const turnSchema = z.object({
-  side: warAtSeaSideSchema,
-  view: warAtSeaViewSchema,
-  legal: z.array(warAtSeaActionSchema).max(100_000),
-});
+const turnSchema = /* @__PURE__ */ doctrineTurnSchema(warAtSeaSideSchema, warAtSeaViewSchema, warAtSeaActionSchema);
+
+/** What the doctrine works out once a turn: the side, its view, the island it wants and its rules. */
+interface Aim {
+  readonly side: Side;
+  readonly view: WarAtSeaView;
+  readonly goal: GameIsland | undefined;
+  readonly rules: ReturnType<typeof resolveWarAtSeaRules>;
+}
 
 /** The island the side most wants: the most valuable one it does not hold, enemy troops on it counting against. */
 function goal(view: WarAtSeaView, side: Side): GameIsland | undefined {
@@ -76,14 +72,12 @@ function targetWorth(view: WarAtSeaView, action: Extract<WarAtSeaAction, { type:
  * ```
  */
 export function warAtSeaDoctrine(turn: WarAtSeaDoctrineTurn): number[] {
-  // Only what the doctrine reads is checked (the turn holds functions too, such as `sample`).
-  const read =
-    turn !== null && typeof turn === 'object' ? { side: turn.side, view: turn.view, legal: turn.legal } : turn;
-  const valid = parseInput(turnSchema, read, { rule: 'Sequence of Play', what: 'War at Sea doctrine turn' });
-  return valid.legal.map((action) => want(action, valid.view, valid.side));
+  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, 'Sequence of Play', 'War at Sea doctrine turn');
+  const aim: Aim = { side, view, goal: goal(view, side), rules: resolveWarAtSeaRules(view.rules as never) };
+  return legal.map((action) => want(action, aim));
 }
 
-function want(action: WarAtSeaAction, view: WarAtSeaView, side: Side): number {
+function want(action: WarAtSeaAction, { side, view, goal: target, rules }: Aim): number {
   switch (action.type) {
     case 'infantry-combat':
       return 200;
@@ -102,9 +96,8 @@ function want(action: WarAtSeaAction, view: WarAtSeaView, side: Side): number {
     }
     case 'move': {
       const unit = unitOf(view, action.unit);
-      const target = goal(view, side);
       if (unit === undefined) return -1;
-      const carrier = capacityOf(unit.card.abilities, resolveWarAtSeaRules(view.rules as never)) > 0;
+      const carrier = capacityOf(unit.card.abilities, rules) > 0;
       // An empty transport goes home to load again (Loading/Unloading: in the deployment area).
       if (carrier && unit.troopsAboard === 0) return action.sector === view.deployment[side] ? 40 : -1;
       if (target === undefined || action.sector !== target.sector) return -1;

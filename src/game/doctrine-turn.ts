@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { parseInput } from '../core/parse-input.js';
+
+/** What a rule set's doctrine reads of a bot's turn: its side, its view and its legal actions. */
+export interface DoctrineTurn<Side extends string, V, AInput> {
+  /** The side the bot plays. */
+  readonly side: Side;
+  /** Its view of the game. */
+  readonly view: V;
+  /** The actions it may take now. */
+  readonly legal: readonly AInput[];
+}
+
+/** The schema of what a doctrine reads, from the game's side, view and action schemas. Internal. */
+export function doctrineTurnSchema<S extends z.ZodType, V extends z.ZodType, A extends z.ZodType>(
+  side: S,
+  view: V,
+  action: A,
+) {
+  return z.object({ side, view, legal: z.array(action).max(100_000) });
+}
+
+/**
+ * A doctrine's turn, validated: only what a doctrine reads is checked (a bot's turn holds
+ * functions too, such as `sample`); bad input is a RulesError under `rule`. Internal.
+ */
+export function readDoctrineTurn<T extends z.ZodType>(
+  schema: T,
+  turn: unknown,
+  rule: string,
+  what: string,
+): z.output<T> {
+  const record = turn as Partial<DoctrineTurn<string, unknown, unknown>> | null;
+  const read =
+    record !== null && typeof record === 'object'
+      ? { side: record.side, view: record.view, legal: record.legal }
+      : turn;
+  return parseInput(schema, read, { rule, what });
+}
