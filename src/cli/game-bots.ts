@@ -1,4 +1,5 @@
 import type { GameCatalogue } from '../game/catalogue-game.js';
+import type { GameActionBase, GameStateBase } from '../game/game.js';
 import type { Bot } from '../play/bot.js';
 import { doctrineBot } from '../play/doctrine-bot.js';
 import { randomBot } from '../play/random-bot.js';
@@ -38,4 +39,22 @@ export function cliBot(catalogue: GameCatalogue, kind: string, seed: number): Bo
     default:
       throw new UsageError(`unknown bot "${kind}"; bots: ${BOT_KINDS.join(', ')}`);
   }
+}
+
+/**
+ * The action `bot` picks for `side` now, from that side's view, pending list and legal
+ * actions (no events: a one-off call has none to send); a usage error when it has none.
+ */
+export function botMove(catalogue: GameCatalogue, state: GameStateBase, side: string, bot: Bot): GameActionBase {
+  const game = catalogue.game.game;
+  const legal = game.legalActions(state, side);
+  if (legal.length === 0) throw new UsageError(`${side} has no legal action now`);
+  return bot.choose({
+    side,
+    view: game.viewFor(state, side),
+    pending: game.pending(state, side),
+    legal,
+    events: [],
+    sample: (seed) => game.resample(state, side, seed),
+  });
 }

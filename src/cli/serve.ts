@@ -5,7 +5,7 @@ import type { GameCatalogue } from '../game/catalogue-game.js';
 import type { GameStateBase } from '../game/game.js';
 import { UsageError } from './args.js';
 import { errorJson } from './error-json.js';
-import { botSeed, cliBot } from './game-bots.js';
+import { botMove, botSeed, cliBot } from './game-bots.js';
 import { findGameCatalogue, gameCatalogues } from './game-file.js';
 
 /** The operations `naval-rules serve` answers. */
@@ -90,20 +90,8 @@ export function answer(request: Request, catalogues: readonly Catalogue[]): unkn
     }
     case 'bot': {
       const { catalogue, state } = stateOf(request, catalogues);
-      const game = catalogue.game.game;
-      const who = player(request);
       const seed = request.seed === undefined ? 1 : botSeed(String(request.seed));
-      const bot = cliBot(catalogue, text(request, 'bot') ?? 'random', seed);
-      const legal = game.legalActions(state, who);
-      if (legal.length === 0) throw usage(`${who} has no legal action now`);
-      return bot.choose({
-        side: who,
-        view: game.viewFor(state, who),
-        pending: game.pending(state, who),
-        legal,
-        events: [],
-        sample: (s) => game.resample(state, who, s),
-      });
+      return botMove(catalogue, state, player(request), cliBot(catalogue, text(request, 'bot') ?? 'random', seed));
     }
     default:
       throw usage(`"op" must be one of ${SERVE_OPS.join(', ')}; got ${JSON.stringify(op)}`);

@@ -8,7 +8,7 @@ import { playOut } from '../../play/play-out.js';
 import { onlyFlags, type ParsedArgs, UsageError } from '../args.js';
 import { errorJson } from '../error-json.js';
 import { toJson } from '../format.js';
-import { botSeed, cliBot } from '../game-bots.js';
+import { botMove, botSeed, cliBot } from '../game-bots.js';
 import { findGameCatalogue, gameCatalogues, readGameState, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
 
@@ -204,19 +204,9 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
       flags: ['state', 'player', 'bot', 'seed', 'json'],
       run(parsed, catalogues, setName) {
         const { catalogue, state } = stateFor(parsed, catalogues, setName, 'bot');
-        const game = catalogue.game.game;
         const who = side(catalogue, parsed.flags.player, true) as string;
         const bot = cliBot(catalogue, parsed.flags.bot ?? 'random', botSeed(parsed.flags.seed));
-        const legal = game.legalActions(state, who);
-        if (legal.length === 0) throw new UsageError(`${who} has no legal action now`);
-        const action = bot.choose({
-          side: who,
-          view: game.viewFor(state, who),
-          pending: game.pending(state, who),
-          legal,
-          events: [],
-          sample: (seed) => game.resample(state, who, seed),
-        });
+        const action = botMove(catalogue, state, who, bot);
         parsed.io.out(toJson(action));
         summary(parsed.io, parsed.flags.json === true, [`${bot.name} bot for ${who}: ${action.type}`]);
         return 0;
