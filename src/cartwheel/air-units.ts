@@ -14,6 +14,7 @@ import { type Check, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import { type AirUnit, type AirUnitFace, type AirUnitType, airUnitTypeSchema } from './schemas/air-unit.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
+import { checkBoardArgs } from './state.js';
 import { HEAVY_BOMBER_MODELS, SINGLE_ENGINE_BOMBER_MODELS } from './tables/aircraft-classes.js';
 
 // Argument schemas, built once (not on every call).
@@ -43,7 +44,7 @@ const BOMBER_TYPES: readonly AirUnitType[] = ['B', 'D', 'P', 'S', 'T'];
  * ```
  */
 export function airRole(type: AirUnitType): AirRole {
-  parseInput(airUnitTypeSchema, type, { rule: '2.2', what: 'air unit type' });
+  checkBoardArgs(airUnitTypeSchema, type, { rule: '2.2', what: 'air unit type' });
   if (type === 'F') return 'fighter';
   if (type === 'FB') return 'either';
   if (type === 'C') return 'transport';
@@ -61,7 +62,7 @@ export function airRole(type: AirUnitType): AirRole {
  * ```
  */
 export function isAerialCombatUnit(unit: Pick<AirUnit, 'type'>): boolean {
-  parseInput(unitTypeArg, unit, { rule: '3.0', what: 'air unit' });
+  checkBoardArgs(unitTypeArg, unit, { rule: '3.0', what: 'air unit' });
   return unit.type !== 'C' && unit.type !== 'R';
 }
 
@@ -80,7 +81,7 @@ export function bomberEngines(
   unit: Pick<AirUnit, 'type' | 'model'>,
   actingAs: ActingRole = 'bomber',
 ): 'single' | 'multi' | null {
-  parseInput(ACTING_AS_ARGS, { unit, actingAs }, { rule: '2.2', what: 'bomber engines' });
+  checkBoardArgs(ACTING_AS_ARGS, { unit, actingAs }, { rule: '2.2', what: 'bomber engines' });
   const bomber = BOMBER_TYPES.includes(unit.type) || (unit.type === 'FB' && actingAs === 'bomber');
   if (!bomber) return null;
   const model = unit.model.toUpperCase();
@@ -96,7 +97,7 @@ export function bomberEngines(
  * ```
  */
 export function isHeavyBomber(unit: Pick<AirUnit, 'model'>): boolean {
-  parseInput(unitModelArg, unit, { rule: '2.2', what: 'air unit' });
+  checkBoardArgs(unitModelArg, unit, { rule: '2.2', what: 'air unit' });
   const model = unit.model.toUpperCase();
   return HEAVY_BOMBER_MODELS.some((code) => model.includes(code));
 }
@@ -112,7 +113,7 @@ export function isHeavyBomber(unit: Pick<AirUnit, 'model'>): boolean {
  * ```
  */
 export function checkActingRole(unit: Pick<AirUnit, 'type'>, role: ActingRole): Check {
-  parseInput(ROLE_ARGS, { unit, role }, { rule: '2.2', what: 'acting role' });
+  checkBoardArgs(ROLE_ARGS, { unit, role }, { rule: '2.2', what: 'acting role' });
   const kind = airRole(unit.type);
   if (kind === 'either' || kind === role) return { ok: true };
   return refuse('2.2', `a ${unit.type} unit cannot fly as a ${role}; only the Beaufighter FB plays either role`);
@@ -127,9 +128,15 @@ export function checkActingRole(unit: Pick<AirUnit, 'type'>, role: ActingRole): 
  * ```
  */
 export function currentFace(state: Pick<AirUnitState, 'unit' | 'reduced'>): AirUnitFace {
-  parseInput(unitFacesArg, state, { rule: '2.2', what: 'air unit in play' });
+  checkBoardArgs(unitFacesArg, state, { rule: '2.2', what: 'air unit in play' });
   return state.reduced && state.unit.reduced !== null ? state.unit.reduced : state.unit.full;
 }
+
+const MOVEMENT_ARGS = /* @__PURE__ */ z.strictObject({
+  unit: unitTypeModelArg,
+  face: faceSrmpArg,
+  options: z.strictObject({ bombsDropped: z.boolean().optional(), actingAs: actingRoleSchema.optional() }),
+});
 
 /** What {@link movementPoints} takes besides the unit. */
 export interface MovementOptions {
@@ -154,15 +161,7 @@ export function movementPoints(
   options: MovementOptions = {},
   rules?: CartwheelRulesOverrides,
 ): number | null {
-  parseInput(
-    z.strictObject({
-      unit: unitTypeModelArg,
-      face: faceSrmpArg,
-      options: z.strictObject({ bombsDropped: z.boolean().optional(), actingAs: actingRoleSchema.optional() }),
-    }),
-    { unit, face, options },
-    { rule: '2.2', what: 'movement points' },
-  );
+  checkBoardArgs(MOVEMENT_ARGS, { unit, face, options }, { rule: '2.2', what: 'movement points' });
   if (face.srmp === null) return null;
   const isBomber = bomberEngines(unit, options.actingAs ?? 'bomber') !== null;
   const bonus =
@@ -217,7 +216,7 @@ export type StepLoss = { readonly result: 'reduced' } | { readonly result: 'elim
  * ```
  */
 export function stepLoss(unit: { readonly reduced: boolean; readonly hasReducedSide: boolean }): StepLoss {
-  parseInput(stepArg, unit, { rule: '2.2', what: 'counter' });
+  checkBoardArgs(stepArg, unit, { rule: '2.2', what: 'counter' });
   if (unit.reduced) return { result: 'eliminated', reason: 'a reduced unit that loses a step is eliminated (2.2)' };
   if (!unit.hasReducedSide)
     return { result: 'eliminated', reason: 'the counter has no reduced side, so it is eliminated instead (2.2)' };
@@ -234,7 +233,7 @@ export function stepLoss(unit: { readonly reduced: boolean; readonly hasReducedS
  * ```
  */
 export function checkRebuildable(unit: Pick<AirUnit, 'type'>): Check {
-  parseInput(unitTypeArg, unit, { rule: '7.3.3', what: 'air unit' });
+  checkBoardArgs(unitTypeArg, unit, { rule: '7.3.3', what: 'air unit' });
   if (unit.type === 'R') return refuse('7.3.3', 'a destroyed reconnaissance unit cannot be replaced or rebuilt');
   return { ok: true };
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { deepFreeze } from '../core/deep-freeze.js';
-import { parseInput } from '../core/parse-input.js';
 import { isHeavyBomber } from './air-units.js';
 import { hostingReport } from './airbase-capacity.js';
 import { stateArg } from './arguments.js';
@@ -58,7 +57,7 @@ export const OFF_BOARD_SERVICES: Readonly<Record<'Australia' | 'South Pacific' |
  * ```
  */
 export function checkBasingRules(unit: AirUnit, airbase: Airbase, rules?: CartwheelRulesOverrides): Check {
-  parseInput(BASING_ARGS, { unit, airbase }, { rule: '6.3', what: 'basing' });
+  checkBoardArgs(BASING_ARGS, { unit, airbase }, { rule: '6.3', what: 'basing' });
   const limits = resolveCartwheelRules(rules).airbases;
   const side = serviceSide(unit.service);
   if (airbase.side !== side) return refuse('6.3', `${airbase.name} is not a friendly airbase for ${unit.id}`);

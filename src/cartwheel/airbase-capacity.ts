@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { parseInput } from '../core/parse-input.js';
 import { airRole } from './air-units.js';
 import { stateArg, unitTypeArg } from './arguments.js';
 import { type Check, refuse } from './check.js';
@@ -57,7 +56,7 @@ function categories(unit: Pick<AirUnit, 'type'>): readonly Category[] {
  * ```
  */
 export function mobileCapacity(units: readonly Pick<AirUnit, 'type'>[], rules?: CartwheelRulesOverrides): number {
-  parseInput(z.array(unitTypeArg).max(10_000), units, { rule: '6.5', what: 'units' });
+  checkBoardArgs(z.array(unitTypeArg).max(10_000), units, { rule: '6.5', what: 'units' });
   const limits = resolveCartwheelRules(rules).airbases;
   const oneType = (['fighter', 'bomber', 'transport'] as const).some((c) =>
     units.every((u) => categories(u).includes(c)),
@@ -80,7 +79,7 @@ export function hostingReport(
   units: readonly Pick<AirUnit, 'type'>[],
   rules?: CartwheelRulesOverrides,
 ): HostingReport {
-  parseInput(HOSTING_ARGS, { airbase, units }, { rule: '6.3', what: 'hosting report' });
+  checkBoardArgs(HOSTING_ARGS, { airbase, units }, { rule: '6.3', what: 'hosting report' });
   if (airbase.kind === 'off-board')
     return {
       airbaseId: airbase.id,

@@ -52,7 +52,14 @@ export function lookupMovement(input: MovementInput, rules?: FirepowerRulesOverr
  * ```
  */
 export function maxTurnDegrees(shipClass: ShipClass, rules?: FirepowerRulesOverrides): number {
-  const cls = parseInput(shipClassSchema, shipClass, { rule: 'Game Sequence', what: 'ship class' });
+  return maxTurnDegreesParsed(
+    parseInput(shipClassSchema, shipClass, { rule: 'Game Sequence', what: 'ship class' }),
+    rules,
+  );
+}
+
+/** {@link maxTurnDegrees} on an input already valid (a game's own records, every default given). Internal. */
+export function maxTurnDegreesParsed(cls: z.output<typeof shipClassSchema>, rules?: FirepowerRulesOverrides): number {
   const turning = resolveFirepowerRules(rules).turning;
   return turning.bigShipClasses.includes(cls) ? turning.bigShipDegrees : turning.degrees;
 }

@@ -46,7 +46,14 @@ export type RangeReading = 'short' | 'long' | 'out-of-range';
  * ```
  */
 export function lookupRanges(input: RangesInput, rules?: FirepowerRulesOverrides): RangeLimits {
-  const valid = parseInput(rangesInputSchema, input, { rule: RULE, what: 'range input' });
+  return lookupRangesParsed(parseInput(rangesInputSchema, input, { rule: RULE, what: 'range input' }), rules);
+}
+
+/** {@link lookupRanges} on an input already valid (a game's own records, every default given). Internal. */
+export function lookupRangesParsed(
+  valid: z.output<typeof rangesInputSchema>,
+  rules?: FirepowerRulesOverrides,
+): RangeLimits {
   const table = resolveFirepowerRules(rules).tables.ranges;
   const row = table.rows[valid.battery][valid.period];
   const factor = valid.scale === 'large' ? table.largeScaleMultiplier : 1;

@@ -203,7 +203,12 @@ export function defineGame<
     }
     return side as Side;
   };
+  // Actions legalActions listed: made by the game from a valid state, deep-frozen, so they
+  // cannot have changed since; apply takes one back without parsing it again (the rules
+  // still decide whether it is legal on the state it is applied to).
+  const listed = new WeakSet<object>();
   const parseAction = (action: unknown): A => {
+    if (typeof action === 'object' && action !== null && listed.has(action)) return action as A;
     const type = actionType(action);
     const context =
       type !== undefined && Object.hasOwn(actionRules, type)
@@ -372,15 +377,14 @@ export function defineGame<
         }
       };
       const out: A[] = [];
-      const seen = new Set<string>();
       const decides = definition.refuseDecides;
       const decided = (type: string) => decides === true || (Array.isArray(decides) && decides.includes(type));
-      for (const action of definition.candidates(view, who)) {
+      for (const action of definition.candidates(view, who, offered)) {
         if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
-        const key = JSON.stringify(action);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (decided(action.type) || runs(action)) out.push(action);
+        if (decided(action.type) || runs(action)) {
+          listed.add(freezePlain(action));
+          out.push(action);
+        }
       }
       return out;
     },

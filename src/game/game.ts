@@ -191,9 +191,10 @@ export interface GameDefinition<
   /**
    * The actions worth listing for `side`, made from its view alone (so the list cannot carry
    * what the rules hide); `legalActions` keeps those of the types `pending` offers the side
-   * that the rules allow now. Default: none.
+   * that the rules allow now, in the order given. `offered` holds those types: a game may
+   * skip building the others. No two candidates may be equal. Default: none.
    */
-  candidates?(view: V, side: Side): A[];
+  candidates?(view: V, side: Side, offered: ReadonlySet<string>): A[];
   /**
    * True when `refuse` alone decides whether an action is legal (`perform` never refuses
    * an action `refuse` allowed), or the action types for which it does: `legalActions`

@@ -91,6 +91,14 @@ export function checkNavalAssignment(
   rules?: ShoestringRulesOverrides,
 ): NavalAssignmentOk | NavalAssignmentProblem {
   const valid = parseInput(navalAssignmentSchema, input, { rule: 'I.A.4', what: 'naval unit assignment' });
+  return checkNavalAssignmentParsed(valid, rules);
+}
+
+/** {@link checkNavalAssignment} on an input already valid (a game's own records, every default given). Internal. */
+export function checkNavalAssignmentParsed(
+  valid: z.output<typeof navalAssignmentSchema>,
+  rules?: ShoestringRulesOverrides,
+): NavalAssignmentOk | NavalAssignmentProblem {
   const options = resolveShoestringRules(rules).options;
   const byId = new Map<string, NavalUnit>();
   for (const unit of valid.pool.units) {

@@ -41,7 +41,14 @@ export type MinelayingInput = z.input<typeof minelayingInputSchema>;
  * ```
  */
 export function checkMinelaying(input: MinelayingInput, rules?: SopacRulesOverrides): RuleCheck {
-  const valid = parseInput(minelayingInputSchema, input, { rule: '19.31', what: 'minelaying' });
+  return checkMinelayingParsed(parseInput(minelayingInputSchema, input, { rule: '19.31', what: 'minelaying' }), rules);
+}
+
+/** {@link checkMinelaying} on an input already valid (a game's own records, every default given). Internal. */
+export function checkMinelayingParsed(
+  valid: z.output<typeof minelayingInputSchema>,
+  rules?: SopacRulesOverrides,
+): RuleCheck {
   const turns = resolveSopacRules(rules).layingTurns;
   if (!valid.canLayMines) return no('19.3', 'the scenario does not let this ship lay mines');
   if (valid.jettisoned) return no('19.41', 'the ship jettisoned its mines and lays no more in this scenario');

@@ -42,7 +42,14 @@ export interface MtbBaseStatus {
  * ```
  */
 export function mtbBaseStatus(input: MtbBaseInput, rules?: SopacRulesOverrides): MtbBaseStatus {
-  const v = parseInput(mtbBaseInputSchema, input, { rule: '20.7', what: 'MTB base' });
+  return mtbBaseStatusParsed(parseInput(mtbBaseInputSchema, input, { rule: '20.7', what: 'MTB base' }), rules);
+}
+
+/** {@link mtbBaseStatus} on an input already valid (a game's own records, every default given). Internal. */
+export function mtbBaseStatusParsed(
+  v: z.output<typeof mtbBaseInputSchema>,
+  rules?: SopacRulesOverrides,
+): MtbBaseStatus {
   const needed = Math.max(0, resolveSopacRules(rules).mtbBase.hitsToKnockOut - v.hits);
   // A bombarded base is out for the rest of the scenario: no hits are still needed (0 once out).
   if (v.bombarded) return { serves: false, hitsToKnockOut: 0, reason: '20.71: bombarded' };

@@ -119,7 +119,17 @@ export type MtbDeploymentInput = z.input<typeof mtbDeploymentInputSchema>;
  * ```
  */
 export function checkMtbDeployment(input: MtbDeploymentInput, rules?: SopacRulesOverrides): RuleCheck {
-  const v = parseInput(mtbDeploymentInputSchema, input, { rule: '20.21', what: 'MTB deployment' });
+  return checkMtbDeploymentParsed(
+    parseInput(mtbDeploymentInputSchema, input, { rule: '20.21', what: 'MTB deployment' }),
+    rules,
+  );
+}
+
+/** {@link checkMtbDeployment} on an input already valid (a game's own records, every default given). Internal. */
+export function checkMtbDeploymentParsed(
+  v: z.output<typeof mtbDeploymentInputSchema>,
+  rules?: SopacRulesOverrides,
+): RuleCheck {
   const weather = resolveSopacRules(rules).mtb.weather;
   if (v.light !== 'night') return { ok: false, rule: '20.21', reason: 'MTBs go out only at night' };
   if (!v.afterDayTurn && !v.heldByWeather) {

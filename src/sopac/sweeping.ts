@@ -45,7 +45,17 @@ export type MineClearingInput = z.input<typeof mineClearingInputSchema>;
  * ```
  */
 export function checkMineClearing(input: MineClearingInput, rules?: SopacRulesOverrides): RuleCheck {
-  const v = parseInput(mineClearingInputSchema, input, { rule: '19.6', what: 'mine clearing' });
+  return checkMineClearingParsed(
+    parseInput(mineClearingInputSchema, input, { rule: '19.6', what: 'mine clearing' }),
+    rules,
+  );
+}
+
+/** {@link checkMineClearing} on an input already valid (a game's own records, every default given). Internal. */
+export function checkMineClearingParsed(
+  v: z.output<typeof mineClearingInputSchema>,
+  rules?: SopacRulesOverrides,
+): RuleCheck {
   const r = resolveSopacRules(rules);
   if (!v.sweeper)
     return { ok: false, rule: '19.6', reason: 'only minesweepers and ships the scenario names sweep mines' };

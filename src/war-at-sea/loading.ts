@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { hasAbilityIn } from './ability-name.js';
+import { abilityKey } from './ability-name.js';
 import { resolveWarAtSeaRules, type WarAtSeaRules, type WarAtSeaRulesOverrides } from './rules.js';
 
 const abilities = z.array(z.string().min(1).max(60)).max(30).readonly();
@@ -10,8 +10,9 @@ export function capacityOf(list: readonly string[], rules: WarAtSeaRules): numbe
   let most = 0;
   // The table's own entries only (an ability named `constructor` carries no troops), matched
   // as cards print names: `'landing 10'` is Landing 10.
+  const held = new Set(list.map(abilityKey));
   for (const [known, carries] of Object.entries(rules.capacity)) {
-    if (hasAbilityIn(list, known)) most = Math.max(most, carries);
+    if (held.has(abilityKey(known))) most = Math.max(most, carries);
   }
   return most;
 }

@@ -66,7 +66,17 @@ export interface ObjectiveClaim {
  * ```
  */
 export function claimObjectives(islands: readonly IslandInput[], rules?: WarAtSeaRulesOverrides): ObjectiveClaim[] {
-  const valid = parseInput(islandListSchema, islands, { rule: 'Claiming an Objective', what: 'islands' });
+  return claimObjectivesParsed(
+    parseInput(islandListSchema, islands, { rule: 'Claiming an Objective', what: 'islands' }),
+    rules,
+  );
+}
+
+/** {@link claimObjectives} on islands already valid (a game's own records). Internal. */
+export function claimObjectivesParsed(
+  valid: z.output<typeof islandListSchema>,
+  rules?: WarAtSeaRulesOverrides,
+): ObjectiveClaim[] {
   const value = resolveWarAtSeaRules(rules).objectiveValue;
   return valid.map((island) => {
     const control = controlOf(island.troops.Allies, island.troops.Axis);

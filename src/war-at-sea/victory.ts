@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { claimObjectives, islandListSchema, type ObjectiveClaim } from './objectives.js';
+import { claimObjectivesParsed, islandListSchema, type ObjectiveClaim } from './objectives.js';
 import type { WarAtSeaRulesOverrides } from './rules.js';
 import type { WarAtSeaSide } from './schemas.js';
 
@@ -74,8 +74,18 @@ export interface VictoryCheck {
  * ```
  */
 export function checkVictory(input: VictoryCheckInput, rules?: WarAtSeaRulesOverrides): VictoryCheck {
-  const valid = parseInput(victoryCheckSchema, input, { rule: 'Checking for Victory', what: 'victory check' });
-  const claims = claimObjectives(valid.islands, rules);
+  return checkVictoryParsed(
+    parseInput(victoryCheckSchema, input, { rule: 'Checking for Victory', what: 'victory check' }),
+    rules,
+  );
+}
+
+/** {@link checkVictory} on an input already valid (a game's own records, every default given). Internal. */
+export function checkVictoryParsed(
+  valid: z.output<typeof victoryCheckSchema>,
+  rules?: WarAtSeaRulesOverrides,
+): VictoryCheck {
+  const claims = claimObjectivesParsed(valid.islands, rules);
   const totalOf = (side: WarAtSeaSide): SideTotal => {
     const own = valid.sides[side];
     const objectives = claims.filter((c) => c.claimedBy === side).reduce((sum, c) => sum + c.value, 0);

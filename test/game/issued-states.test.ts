@@ -120,3 +120,36 @@ describe('a state parsed from outside shares nothing', () => {
     expect(deeplyUnfrozen(from)).toBe(true);
   });
 });
+
+describe('actions legalActions lists', () => {
+  it.each(GAMES)('%s: are deep-frozen, and apply answers for one as for its JSON copy', (_, game, start) => {
+    const state = game.apply(start(), someAction(game, start())).state;
+    for (const side of game.sides) {
+      for (const action of game.legalActions(state, side).slice(0, 5)) {
+        expect(deeplyFrozen(action)).toBe(true);
+        const copy = JSON.parse(JSON.stringify(action)) as typeof action;
+        expect(JSON.parse(JSON.stringify(game.apply(state, action)))).toEqual(
+          JSON.parse(JSON.stringify(game.apply(state, copy))),
+        );
+      }
+    }
+  });
+
+  it.each(GAMES)('%s: a listed action is still refused where the rules no longer allow it', (_, game, start) => {
+    // Some listed action cannot be taken twice running (a roll, a declaration, a pass):
+    // taken back after it was applied, the same frozen object is refused.
+    const refused: string[] = [];
+    let state = start();
+    for (let step = 0; step < 8 && refused.length === 0; step++) {
+      const listed = game.sides.flatMap((side) => game.legalActions(state, side));
+      for (const action of listed) {
+        const again = game.check(game.apply(state, action).state, action);
+        if (!again.legal) refused.push(again.error.code);
+      }
+      if (listed[0] === undefined) break;
+      state = game.apply(state, listed[0]).state;
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused)).toEqual(new Set(['ILLEGAL_ACTION']));
+  });
+});

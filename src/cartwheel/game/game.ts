@@ -63,4 +63,8 @@ export const cartwheelGame: Game<
   outcome: cartwheelOutcome,
   // 9.3: the game's refuse runs checkStageMove, so a listed stage move needs no dry run.
   refuseDecides: ['stage-move'],
+  // The board functions return a new board and never change the one they are given (a
+  // frozen board would throw), so a step shares the board and the calendar with the state
+  // it starts from and replaces the board where it changes it.
+  sharedFields: ['board', 'calendar'],
 });

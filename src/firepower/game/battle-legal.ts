@@ -1,7 +1,7 @@
 import type { Outcome } from '../../game/game.js';
-import { maxTurnDegrees } from '../movement.js';
+import { maxTurnDegreesParsed } from '../movement.js';
 import { shipPoints } from '../points.js';
-import { lookupRanges } from '../range-band.js';
+import { lookupRangesParsed } from '../range-band.js';
 import { resolveFirepowerRules } from '../rules.js';
 import { FORMATION_ORDERS, MOVEMENT_ORDERS } from '../schemas/enums.js';
 import type { Ship } from '../schemas/ship.js';
@@ -30,7 +30,7 @@ function shipsOf(view: BattleView, side: BattleSide): ShipIn[] {
 
 /** The range-band limits of a battery: each distance at which Matrix 7's reading changes (short, long). */
 function bandLimits(state: BattleState, battery: string): number[] {
-  const ranges = lookupRanges(
+  const ranges = lookupRangesParsed(
     { battery: battery as never, period: state.conditions.period, scale: state.conditions.scale },
     rulesOf(state),
   );
@@ -42,7 +42,7 @@ function moves(state: BattleState, side: BattleSide, own: readonly ShipIn[]): Ba
   for (const { ship } of own) {
     if (!inAction(ship)) continue;
     const allowance = moveAllowanceInches(state, ship);
-    const limit = maxTurnDegrees(ship.class, rulesOf(state));
+    const limit = maxTurnDegreesParsed(ship.class, rulesOf(state));
     const held = courseEntryOf(state, ship.name);
     const distances = [...new Set([0, allowance])];
     const turns: { turnDegrees: number; turnDirection?: 'port' | 'starboard' }[] =

@@ -1,7 +1,7 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
-import { maxTurnDegrees } from '../movement.js';
-import { lookupRanges } from '../range-band.js';
+import { maxTurnDegreesParsed } from '../movement.js';
+import { lookupRangesParsed } from '../range-band.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { BattleAction } from './battle-actions.js';
@@ -147,7 +147,7 @@ function refuseMove(state: BattleState, action: Extract<BattleAction, { type: 'm
       'distanceInches',
     );
   }
-  const turnLimit = maxTurnDegrees(found.ship.class, rulesOf(state));
+  const turnLimit = maxTurnDegreesParsed(found.ship.class, rulesOf(state));
   if (action.turnDegrees > turnLimit) {
     return no(SEQUENCE, `${action.ship} may turn at most ${turnLimit}\u00b0 in its move`, 'turnDegrees');
   }
@@ -196,7 +196,7 @@ function refuseTorpedo(state: BattleState, action: Extract<BattleAction, { type:
   if ((action.torpedo ?? state.conditions.period) === 'long-lance' && firer.squadron.nationality !== 'Japanese') {
     return no('Matrix 11', 'the Long Lance is a Japanese torpedo', 'torpedo');
   }
-  const ranges = lookupRanges(
+  const ranges = lookupRangesParsed(
     { battery: 'T', period: state.conditions.period, scale: state.conditions.scale },
     rulesOf(state),
   );

@@ -7,6 +7,22 @@ import type { ShoestringView } from './game-view.js';
 
 type Side = 'US' | 'Japanese';
 
+interface Split {
+  readonly odd: readonly string[];
+  readonly even: readonly string[];
+  readonly oddTransportPoints: number;
+  readonly evenTransportPoints: number;
+}
+
+function sameSplit(a: Split, b: Split): boolean {
+  return (
+    a.oddTransportPoints === b.oddTransportPoints &&
+    a.evenTransportPoints === b.evenTransportPoints &&
+    a.odd.join('\n') === b.odd.join('\n') &&
+    a.even.join('\n') === b.even.join('\n')
+  );
+}
+
 /** Splits the pool for I.A.4: nothing, all to the odd turn, all to the even, or every other unit (and half the points) each. */
 function assignments(side: Side, units: readonly GameNavalUnit[], points: number): ShoestringAction[] {
   const ids = units.map((u) => u.id);
@@ -18,7 +34,9 @@ function assignments(side: Side, units: readonly GameNavalUnit[], points: number
     { odd: [], even: ids, oddTransportPoints: 0, evenTransportPoints: points },
     { ...alternate, oddTransportPoints: half, evenTransportPoints: points - half },
   ];
-  return splits.map((split) => ({ type: 'assign-naval-units', side, ...split }));
+  // With nothing (or one unit and no points) to split, some splits are the same: each once.
+  const distinct = splits.filter((split, i) => splits.findIndex((o) => sameSplit(o, split)) === i);
+  return distinct.map((split) => ({ type: 'assign-naval-units', side, ...split }));
 }
 
 /**
@@ -30,21 +48,39 @@ function assignments(side: Side, units: readonly GameNavalUnit[], points: number
  * zone, or none; the air search of each zone the side's search chart (base game) gives; N18.7 tries to extend all of a zone's units at
  * once. Reports of base-game facts (`report-*`, `guadalcanal-anti-aircraft`,
  * `pt-engagement`, `transport-attack`, which carry base-game values) are never listed.
- * Internal.
+ * Only the `offered` types' menus are built. Internal.
  */
-export function shoestringCandidates(view: ShoestringView, side: Side): ShoestringAction[] {
+export function shoestringCandidates(
+  view: ShoestringView,
+  side: Side,
+  offered: ReadonlySet<string>,
+): ShoestringAction[] {
   const state = view as unknown as ShoestringGameState;
   const forces = view.forces[side];
   const out: ShoestringAction[] = [
     { type: 'advance', side },
     { type: 'roll-battleship-commitment', side },
   ];
-  const pool = forces.naval.filter((u) => u.repair === null && !u.eliminated && !isPt(u));
-  out.push(...assignments(side, pool, forces.transportPoints.pool));
+  if (offered.has('assign-naval-units')) {
+    const pool = forces.naval.filter((u) => u.repair === null && !u.eliminated && !isPt(u));
+    out.push(...assignments(side, pool, forces.transportPoints.pool));
+  }
+  if (offered.has('place-naval-units')) out.push(...placements(view, state, side));
+  if (offered.has('assign-search-bombers') || offered.has('air-search') || offered.has('extend-patrol')) {
+    out.push(...searches(view, side));
+  }
+  return out;
+}
+
+/** II.A.1: every serving unit and the turn's transport points in one zone (the PT unit in each zone in turn), or none. */
+function placements(view: ShoestringView, state: ShoestringGameState, side: Side): ShoestringAction[] {
+  const forces = view.forces[side];
+  const out: ShoestringAction[] = [];
   const serving = forces.naval.filter((u) => !isPt(u) && serves(state, u));
   const pt = forces.naval.filter((u) => isPt(u) && u.repair === null && !u.eliminated);
   const points = forces.transportPoints[parityOf(view.turn)];
   out.push({ type: 'place-naval-units', side, placements: [], transports: [] });
+  if (serving.length + pt.length === 0 && points === 0) return out; // nothing to place: no zone differs
   for (const zone of view.seaZones) {
     const placements = [...serving, ...pt].map((u) => ({ unit: u.id, zone }));
     const ptElsewhere = serving.map((u) => ({ unit: u.id, zone }));
@@ -57,6 +93,13 @@ export function shoestringCandidates(view: ShoestringView, side: Side): Shoestri
       }
     }
   }
+  return out;
+}
+
+/** N19.3 bombers to each zone or none, II.B.1 air searches, N18.7 patrol extensions. */
+function searches(view: ShoestringView, side: Side): ShoestringAction[] {
+  const forces = view.forces[side];
+  const out: ShoestringAction[] = [];
   // II.B.1 reads the base game's search chart: a zone it does not give cannot be searched.
   const chart = resolveShoestringRules(view.rules).tables.seaZoneSearch[side];
   const searchable = (zone: string) => chart !== undefined && chart !== null && Object.hasOwn(chart.zones, zone);

@@ -1,6 +1,6 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
-import { checkNavalAssignment } from '../naval-unit-assignment.js';
+import { checkNavalAssignmentParsed } from '../naval-unit-assignment.js';
 import { resolveShoestringRules } from '../rules.js';
 import type { NavalUnit } from '../schemas.js';
 import { stepsOfTurn } from '../sequence-of-play.js';
@@ -128,7 +128,7 @@ export function checkAssignment(
   const pool: NavalUnit[] = forces.naval
     .filter((u) => u.repair === null && !u.eliminated && !isPt(u))
     .map(({ id, type, yamato, damaged }) => ({ id, type, yamato, damaged }));
-  return checkNavalAssignment(
+  return checkNavalAssignmentParsed(
     {
       side: action.side,
       oddTurn: state.turn,

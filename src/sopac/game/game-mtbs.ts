@@ -4,7 +4,7 @@ import type { GameEvent } from '../../game/game.js';
 import { gameEvent, onlyFor } from '../../game/game-helpers.js';
 import { type MtbAttack, mtbAttackInputSchema } from '../mtb-attack-input.js';
 import { type MtbAttackState, type MtbGroup, playMtbStage, startMtbAttack } from '../mtb-attack-stages.js';
-import { mtbBaseStatus } from '../mtb-base.js';
+import { mtbBaseStatusParsed } from '../mtb-base.js';
 import { resolveMtbContact } from '../mtb-contact.js';
 import { resolveSopacRules } from '../rules.js';
 import type { SopacAction } from './game-actions.js';
@@ -190,7 +190,7 @@ export function airHitsOnBase(state: SopacGameState, action: Of<'mtb-base-air-hi
   const base = state.mtbBases.find((b) => b.id === action.base);
   if (base === undefined) return [];
   base.hits += action.hits;
-  const status = mtbBaseStatus({ hits: base.hits, bombarded: base.bombarded }, state.rules);
+  const status = mtbBaseStatusParsed({ hits: base.hits, bombarded: base.bombarded }, state.rules);
   if (!status.serves) {
     base.boats = 0;
     base.aces = 0;

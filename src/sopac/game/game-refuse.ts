@@ -3,11 +3,11 @@ import { refusal as no } from '../../game/game-helpers.js';
 import { boundaryOf } from '../map-distance.js';
 import { shipsBeforeReplot } from '../minefield-crossing.js';
 import { checkJettison } from '../minelayer.js';
-import { checkMinelaying, placementOnMap, type RuleCheck } from '../minelaying.js';
-import { mtbBaseStatus } from '../mtb-base.js';
-import { checkMtbDeployment, mtbsActiveIn, patrolZoneOnMap } from '../mtb-patrol.js';
+import { checkMinelayingParsed, placementOnMap, type RuleCheck } from '../minelaying.js';
+import { mtbBaseStatusParsed } from '../mtb-base.js';
+import { checkMtbDeploymentParsed, mtbsActiveIn, patrolZoneOnMap } from '../mtb-patrol.js';
 import { resolveSopacRules } from '../rules.js';
-import { checkMineClearing } from '../sweeping.js';
+import { checkMineClearingParsed } from '../sweeping.js';
 import type { SopacAction } from './game-actions.js';
 import { afloatIn, boundariesOf, enemyOf, fleetOf, flotillaOf, isRefusal, ownFleet, ownShip } from './game-lookup.js';
 import { type SopacGameState, sopacOver } from './game-state.js';
@@ -55,7 +55,7 @@ function refuseLay(state: SopacGameState, action: Of<'lay-minefield'>): Refusal 
   const ship = ownShip(state, action.side, action.ship);
   if (isRefusal(ship)) return ship;
   const fleet = fleetOf(state, ship);
-  const laying = checkMinelaying(
+  const laying = checkMinelayingParsed(
     {
       canLayMines: ship.canLayMines,
       mission: fleet.mission ?? 'Other',
@@ -92,12 +92,13 @@ function refuseJettison(state: SopacGameState, action: Of<'jettison'>): Refusal 
 function refuseDetect(state: SopacGameState, action: Of<'detect'>): Refusal | null {
   const ship = ownShip(state, action.side, action.ship);
   if (isRefusal(ship)) return ship;
-  const check = checkMineClearing(
+  const check = checkMineClearingParsed(
     {
       task: 'detect',
       sweeper: ship.canSweep,
       mission: fleetOf(state, ship).mission ?? 'Other',
       turnsUndisturbed: ship.undisturbedTurns,
+      detected: true, // 19.62: unused when detecting
     },
     state.rules,
   );
@@ -123,7 +124,7 @@ function refuseSweep(state: SopacGameState, action: Of<'sweep'>): Refusal | null
   for (const [i, id] of action.ships.entries()) {
     const ship = state.ships.find((s) => s.id === id);
     if (ship === undefined) continue;
-    const check = checkMineClearing(
+    const check = checkMineClearingParsed(
       {
         task: 'sweep',
         sweeper: ship.canSweep,
@@ -178,14 +179,14 @@ function refuseSubmarines(state: SopacGameState, action: Of<'submarine-mines'>):
 function refuseDeploy(state: SopacGameState, action: Of<'deploy-mtbs'>): Refusal | null {
   const base = state.mtbBases.find((b) => b.id === action.base && b.side === action.side);
   if (base === undefined) return no('20.1', `the ${action.side} side has no MTB base ${action.base}`, 'base');
-  const status = mtbBaseStatus({ hits: base.hits, bombarded: base.bombarded }, state.rules);
+  const status = mtbBaseStatusParsed({ hits: base.hits, bombarded: base.bombarded }, state.rules);
   if (!status.serves) return no('20.7', `${base.id} serves no boats: ${status.reason}`, 'base');
   if (state.logs[action.side].flotillas.some((f) => f.base === base.id))
     return no('20.21', `${base.id}'s boats are out already`, 'base');
   if (state.fleets.some((f) => f.moved)) {
     return no('20.21', 'flotillas are recorded in the Orders Phase, before any fleet moves this turn');
   }
-  const deployment = checkMtbDeployment(
+  const deployment = checkMtbDeploymentParsed(
     {
       light: state.light,
       afterDayTurn: state.afterDayTurn,
@@ -269,7 +270,7 @@ function refuseBase(state: SopacGameState, action: Of<'bombard-mtb-base' | 'mtb-
   const base = state.mtbBases.find((b) => b.id === action.base);
   if (base === undefined || base.side === action.side)
     return no('20.7', `there is no enemy MTB base ${action.base}`, 'base');
-  if (!mtbBaseStatus({ hits: base.hits, bombarded: base.bombarded }, state.rules).serves) {
+  if (!mtbBaseStatusParsed({ hits: base.hits, bombarded: base.bombarded }, state.rules).serves) {
     return no('20.7', `${base.id} is out of action already`, 'base');
   }
   return null;

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../game/game.js';
 import { gameEvent, onlyFor } from '../../game/game-helpers.js';
-import { mtbBaseStatus } from '../mtb-base.js';
+import { mtbBaseStatusParsed } from '../mtb-base.js';
 import { mtbsActiveIn } from '../mtb-patrol.js';
 import { SOPAC_SIDES } from '../schemas.js';
 import type { SopacAction } from './game-actions.js';
@@ -44,7 +44,7 @@ export function endTurn(state: SopacGameState, action: Extract<SopacAction, { ty
   }
   if (state.light === 'day') {
     for (const base of state.mtbBases) {
-      if (!mtbBaseStatus({ hits: base.hits, bombarded: base.bombarded }, state.rules).serves && base.boats > 0) {
+      if (!mtbBaseStatusParsed({ hits: base.hits, bombarded: base.bombarded }, state.rules).serves && base.boats > 0) {
         events.push(gameEvent('mtbs-lost-to-base', '20.71', { base: base.id, boats: base.boats }));
         base.boats = 0;
         base.aces = 0;

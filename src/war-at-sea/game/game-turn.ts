@@ -1,12 +1,12 @@
 import type { GameEvent } from '../../game/game.js';
 import { gameEvent } from '../../game/game-helpers.js';
-import { checkVictory, type VictoryCheck } from '../victory.js';
+import { checkVictoryParsed, type VictoryCheck } from '../victory.js';
 import { applyPending } from './game-damage.js';
 import { WAR_AT_SEA_PHASES, type WarAtSeaGameState } from './game-state.js';
 
 /** Checking for Victory on the game as it stands: points, claims and the sides past the target. Internal. */
 export function victoryCheckOf(state: WarAtSeaGameState): VictoryCheck {
-  return checkVictory(
+  return checkVictoryParsed(
     {
       target: state.target,
       sides: {
