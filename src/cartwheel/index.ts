@@ -59,6 +59,7 @@ export { cartwheelCatalogue } from './catalogue/catalogue.js';
 export type { Check, Refusal } from './check.js';
 export { cartwheelGame } from './game/game.js';
 export { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game/game-actions.js';
+export { type CartwheelDoctrineTurn, cartwheelDoctrine } from './game/game-doctrine.js';
 export { type CartwheelSetup, cartwheelSetupSchema, createCartwheelGame } from './game/game-setup.js';
 export { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game/game-state.js';
 export { type CartwheelView, cartwheelViewSchema } from './game/game-view.js';

@@ -41,6 +41,7 @@ export {
 } from './dd-supply-transport.js';
 export { shoestringGame } from './game/game.js';
 export { type ShoestringAction, type ShoestringActionInput, shoestringActionSchema } from './game/game-actions.js';
+export { type ShoestringDoctrineTurn, shoestringDoctrine } from './game/game-doctrine.js';
 export { createShoestringGame, type ShoestringSetup, shoestringSetupSchema } from './game/game-setup.js';
 export {
   type GameAirUnit,

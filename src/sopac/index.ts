@@ -11,6 +11,7 @@ export { sopacCatalogue } from './catalogue/catalogue.js';
 export { applyShipErrata, type ShipRecordInput, shipRecordSchema } from './errata.js';
 export { sopacGame } from './game/game.js';
 export { type SopacAction, type SopacActionInput, sopacActionSchema } from './game/game-actions.js';
+export { type SopacDoctrineTurn, sopacDoctrine } from './game/game-doctrine.js';
 export { createSopacGame, type SopacSetup, sopacSetupSchema } from './game/game-setup.js';
 export {
   type GameFleet,

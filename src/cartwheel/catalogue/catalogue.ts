@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { cartwheelGame } from '../game/game.js';
+import { cartwheelDoctrine } from '../game/game-doctrine.js';
 import { cartwheelSetupSchema, createCartwheelGame } from '../game/game-setup.js';
 import { operationsStateSchema } from '../operations.js';
 import { cartwheelRulesSchema } from '../rules.js';
@@ -16,6 +17,7 @@ const game: CatalogueGame = {
   game: cartwheelGame,
   setupSchema: cartwheelSetupSchema,
   create: (setup) => createCartwheelGame(setup as never),
+  doctrine: (turn) => cartwheelDoctrine(turn as never),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { shoestringGame } from '../game/game.js';
+import { shoestringDoctrine } from '../game/game-doctrine.js';
 import { createShoestringGame, shoestringSetupSchema } from '../game/game-setup.js';
 import { shoestringRulesSchema } from '../rules.js';
 import { navalUnitSchema } from '../schemas.js';
@@ -13,6 +14,7 @@ const game: CatalogueGame = {
   game: shoestringGame,
   setupSchema: shoestringSetupSchema,
   create: (setup) => createShoestringGame(setup as never),
+  doctrine: (turn) => shoestringDoctrine(turn as never),
 };
 
 /**

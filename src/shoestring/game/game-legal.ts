@@ -23,16 +23,19 @@ function sameSplit(a: Split, b: Split): boolean {
   );
 }
 
-/** Splits the pool for I.A.4: nothing, all to the odd turn, all to the even, or every other unit (and half the points) each. */
+/** Splits the pool for I.A.4: nothing, all to the odd turn, all to the even, every other unit (and half the points) each, or all but Yamato to the odd turn. */
 function assignments(side: Side, units: readonly GameNavalUnit[], points: number): ShoestringAction[] {
   const ids = units.map((u) => u.id);
   const alternate = { odd: ids.filter((_, i) => i % 2 === 0), even: ids.filter((_, i) => i % 2 === 1) };
   const half = Math.ceil(points / 2);
+  // O1.0 scores Yamato's commitment for the U.S.: the whole pool but Yamato is offered too.
+  const noYamato = units.filter((u) => !u.yamato).map((u) => u.id);
   const splits = [
     { odd: [], even: [], oddTransportPoints: 0, evenTransportPoints: 0 },
     { odd: ids, even: [], oddTransportPoints: points, evenTransportPoints: 0 },
     { odd: [], even: ids, oddTransportPoints: 0, evenTransportPoints: points },
     { ...alternate, oddTransportPoints: half, evenTransportPoints: points - half },
+    { odd: noYamato, even: [], oddTransportPoints: points, evenTransportPoints: 0 },
   ];
   // With nothing (or one unit and no points) to split, some splits are the same: each once.
   const distinct = splits.filter((split, i) => splits.findIndex((o) => sameSplit(o, split)) === i);
@@ -42,7 +45,8 @@ function assignments(side: Side, units: readonly GameNavalUnit[], points: number
 /**
  * The Shoestring actions worth listing for `side`, from its view; `legalActions` keeps
  * those the rules allow now. Menus: I.A.4 assigns nothing, the whole pool to the odd turn,
- * all to the even, or every other unit and half the transport points to each; II.A.1 places every
+ * all to the even, every other unit and half the transport points to each, or the whole
+ * pool but Yamato (O1.0) to the odd turn; II.A.1 places every
  * serving unit and all serving transport points in one sea zone (each zone in turn, the
  * PT unit in its own zone), or keeps them home; N19.3 sends every bomber at base to one
  * zone, or none; the air search of each zone the side's search chart (base game) gives; N18.7 tries to extend all of a zone's units at

@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { sopacGame } from '../game/game.js';
+import { sopacDoctrine } from '../game/game-doctrine.js';
 import { createSopacGame, sopacSetupSchema } from '../game/game-setup.js';
 import { sopacRulesSchema } from '../rules.js';
 import { sopacMapSchema } from '../schemas.js';
@@ -13,6 +14,7 @@ const game: CatalogueGame = {
   game: sopacGame,
   setupSchema: sopacSetupSchema,
   create: (setup) => createSopacGame(setup as never),
+  doctrine: (turn) => sopacDoctrine(turn as never),
 };
 
 /**

@@ -1,9 +1,16 @@
 /** Valid examples of `naval-rules/cartwheel` for the contract fuzz test (the rest are recorded from the docs). */
 import type * as api from '../../../src/cartwheel/index.js';
-import { captureAirbase, lookupRandomEvent, parseCartwheelState } from '../../../src/cartwheel/index.js';
+import {
+  captureAirbase,
+  cartwheelGame,
+  createCartwheelGame,
+  lookupRandomEvent,
+  parseCartwheelState,
+} from '../../../src/cartwheel/index.js';
 import { MADE_UP_TABLES } from '../../../src/cartwheel/made-up-tables.js';
 import { scriptedDice } from '../../../src/index.js';
 import { at, BASES, baseState, counter } from '../../cartwheel/fixtures.js';
+import { smallScenario } from '../../cartwheel/game/game-fixtures.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
 const p38 = () => counter('p38', 'F', 'USAAF');
@@ -33,6 +40,15 @@ const withMobile = () =>
 
 export const cartwheel: SubpathExamples<typeof api> = {
   examples: {
+    cartwheelDoctrine: () => {
+      const game = createCartwheelGame(smallScenario());
+      const turn = (side: 'Allied' | 'Japanese') => ({
+        side,
+        view: cartwheelGame.viewFor(game, side),
+        legal: cartwheelGame.legalActions(game, side),
+      });
+      return [[turn('Allied')], [turn('Japanese')]];
+    },
     stageMove: () => [
       [
         { ...parsed(), phase: 'air-naval-operations' as const },

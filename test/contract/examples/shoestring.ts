@@ -5,9 +5,10 @@
  */
 import { scriptedDice } from '../../../src/index.js';
 import type * as api from '../../../src/shoestring/index.js';
-import { createShoestringGame } from '../../../src/shoestring/index.js';
+import { createShoestringGame, shoestringGame } from '../../../src/shoestring/index.js';
 import { antiAircraftTableSchema } from '../../../src/shoestring/tables/anti-aircraft-table.js';
 import { surfaceCombatTableSchema } from '../../../src/shoestring/tables/surface-combat-table.js';
+import { smallGame } from '../../shoestring/game/game-fixtures.js';
 import {
   MADE_UP_AA_TABLE,
   MADE_UP_RULES,
@@ -79,6 +80,15 @@ const assignment = {
 
 export const shoestring: SubpathExamples<typeof api> = {
   examples: {
+    shoestringDoctrine: () => {
+      const game = createShoestringGame(smallGame());
+      const turn = (side: 'US' | 'Japanese') => ({
+        side,
+        view: shoestringGame.viewFor(game, side),
+        legal: shoestringGame.legalActions(game, side),
+      });
+      return [[turn('US')], [turn('Japanese')]];
+    },
     seaZoneReport: () => [
       [
         createShoestringGame({
