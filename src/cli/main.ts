@@ -10,11 +10,23 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
   const [{ catalogues }, { runServe }] = await Promise.all([import('./catalogues.js'), import('./serve.js')]);
   await runServe(process.stdin, (line) => process.stdout.write(`${line}\n`), catalogues);
 } else {
-  const { runCli } = await import('./run-cli.js');
-  process.exitCode = runCli(argv, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    read: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
-    write: (path, text) => writeFileSync(path, text),
-  });
+  // A command that names one rule set loads that one alone.
+  const [{ runCliWith }, { cataloguesFor }, { parseArgv }] = await Promise.all([
+    import('./run-cli-with.js'),
+    import('./catalogue-names.js'),
+    import('./args.js'),
+  ]);
+  let positional: readonly string[] | undefined;
+  try {
+    positional = parseArgv(argv).positional;
+  } catch {
+    positional = undefined; // runCliWith reports the usage error
+  }
+  const io = {
+    out: (text: string) => process.stdout.write(`${text}\n`),
+    err: (text: string) => process.stderr.write(`${text}\n`),
+    read: (path: string) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+    write: (path: string, text: string) => writeFileSync(path, text),
+  };
+  process.exitCode = runCliWith(argv, io, await cataloguesFor(positional));
 }

@@ -13,10 +13,8 @@ import { findGameCatalogue, gameCatalogues, readGameState, readJson } from '../g
 import type { CliIo } from '../io.js';
 
 /** Help for `naval-rules game`, with the rule sets that have a game. */
-export function gameHelp(catalogues: readonly Catalogue[]): string {
-  const sets = gameCatalogues(catalogues)
-    .map((c) => c.name)
-    .join(', ');
+export function gameHelp(names: readonly string[]): string {
+  const sets = names.join(', ');
   return `Usage: naval-rules game <step> [set] [options]
 
 Plays a game from the shell or any language: every step reads JSON and writes JSON to
