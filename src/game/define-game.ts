@@ -21,6 +21,7 @@ import type {
   Refusal,
   Replayed,
 } from './game.js';
+import { issueData, issuedBy } from './issued-data.js';
 
 /** The most actions one replay takes. */
 export const MAX_REPLAY_ACTIONS = 100_000;
@@ -203,12 +204,11 @@ export function defineGame<
     }
     return side as Side;
   };
-  // Actions legalActions listed: made by the game from a valid state, deep-frozen, so they
-  // cannot have changed since; apply takes one back without parsing it again (the rules
-  // still decide whether it is legal on the state it is applied to).
-  const listed = new WeakSet<object>();
+  // Actions legalActions listed are made by the game from a valid state and deep-frozen
+  // (issueData), so they cannot have changed since; apply takes one back without parsing it
+  // again (the rules still decide whether it is legal on the state it is applied to).
   const parseAction = (action: unknown): A => {
-    if (typeof action === 'object' && action !== null && listed.has(action)) return action as A;
+    if (issuedBy(action) === game) return action as A;
     const type = actionType(action);
     const context =
       type !== undefined && Object.hasOwn(actionRules, type)
@@ -237,7 +237,7 @@ export function defineGame<
     // the result is not parsed again: it is frozen and issued.
     return { state: issue({ ...work, dice: dice.state() }, fromIssued), events };
   };
-  return deepFreeze({
+  const game: Game<S, A, Side, AInput, V> = deepFreeze({
     name,
     sides: [...sides],
     stateSchema,
@@ -293,7 +293,8 @@ export function defineGame<
     },
     viewFor: (state, side) => {
       const valid = parseState(state);
-      return withoutDice<V>(definition.hide(valid, expectSide(side)));
+      // Deep-frozen and recorded as this game's: a doctrine takes it without a second parse.
+      return issueData(withoutDice<V>(definition.hide(valid, expectSide(side))), game);
     },
     eventsFor: (events, side) => {
       const who = expectSide(side);
@@ -382,8 +383,7 @@ export function defineGame<
       for (const action of definition.candidates(view, who, offered)) {
         if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
         if (decided(action.type) || runs(action)) {
-          listed.add(freezePlain(action));
-          out.push(action);
+          out.push(issueData(action, game));
         }
       }
       return out;
@@ -396,4 +396,5 @@ export function defineGame<
       return { over: (definition.pending?.(valid) ?? []).length === 0, winners: [], score, scoring: 'none' };
     },
   });
+  return game;
 }

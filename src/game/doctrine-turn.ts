@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
+import { issuedBy } from './issued-data.js';
 
 /** What a rule set's doctrine reads of a bot's turn: its side, its view and its legal actions. */
 export interface DoctrineTurn<Side extends string, V, AInput> {
@@ -20,20 +21,36 @@ export function doctrineTurnSchema<S extends z.ZodType, V extends z.ZodType, A e
   return z.object({ side, view, legal: z.array(action).max(100_000) });
 }
 
+/** The side field alone of each doctrine turn schema, made once. */
+const SIDES = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * A doctrine's turn, validated: only what a doctrine reads is checked (a bot's turn holds
- * functions too, such as `sample`); bad input is a RulesError under `rule`. Internal.
+ * functions too, such as `sample`); bad input is a RulesError under `rule`. A view and
+ * legal actions that `game` returned (deep-frozen, see issueData) are taken as
+ * they are: only the side is checked then. Internal.
  */
-export function readDoctrineTurn<T extends z.ZodType>(
+export function readDoctrineTurn<T extends z.ZodObject>(
   schema: T,
   turn: unknown,
   rule: string,
   what: string,
+  game: object,
 ): z.output<T> {
   const record = turn as Partial<DoctrineTurn<string, unknown, unknown>> | null;
   const read =
     record !== null && typeof record === 'object'
       ? { side: record.side, view: record.view, legal: record.legal }
       : turn;
+  const { view, legal } = read as { view?: unknown; legal?: unknown };
+  if (issuedBy(view) === game && Array.isArray(legal) && legal.every((a) => issuedBy(a) === game)) {
+    let sides = SIDES.get(schema);
+    if (sides === undefined) {
+      sides = schema.pick({ side: true } as never);
+      SIDES.set(schema, sides);
+    }
+    parseInput(sides, { side: (read as { side?: unknown }).side }, { rule, what });
+    return read as z.output<T>;
+  }
   return parseInput(schema, read, { rule, what });
 }

@@ -12,7 +12,7 @@ import { sharedOutputs } from '../../src/game/fresh-output.js';
 import type { AnyGame, GameStateBase } from '../../src/game/index.js';
 import { createShoestringGame, shoestringGame } from '../../src/shoestring/index.js';
 import { sopacGame } from '../../src/sopac/index.js';
-import { warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { warAtSeaDoctrine, warAtSeaGame } from '../../src/war-at-sea/index.js';
 import { smallScenario } from '../cartwheel/game/game-fixtures.js';
 import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
 import { smallGame } from '../shoestring/game/game-fixtures.js';
@@ -151,5 +151,30 @@ describe('actions legalActions lists', () => {
     }
     expect(refused.length).toBeGreaterThan(0);
     expect(new Set(refused)).toEqual(new Set(['ILLEGAL_ACTION']));
+  });
+});
+
+describe('views and listed actions a doctrine reads', () => {
+  it('are deep-frozen; a doctrine takes them as they are, and parses a copy or another game’s', () => {
+    const state = landingGame();
+    const view = warAtSeaGame.viewFor(state, 'Allies');
+    const legal = warAtSeaGame.legalActions(state, 'Allies');
+    expect(deeplyFrozen(view)).toBe(true);
+    const wants = warAtSeaDoctrine({ side: 'Allies', view, legal });
+    // A JSON copy answers the same (parsed), and a broken copy is refused, never trusted.
+    const copy = JSON.parse(JSON.stringify({ side: 'Allies', view, legal }));
+    expect(warAtSeaDoctrine(copy)).toEqual(wants);
+    expect(() => warAtSeaDoctrine({ ...copy, view: { ...copy.view, islands: 'none' } })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    // Another game's frozen view is not taken for War at Sea's: it is parsed, and refused.
+    const other = createShoestringGame(smallGame());
+    expect(() =>
+      warAtSeaDoctrine({ side: 'Allies', view: shoestringGame.viewFor(other, 'US') as never, legal: [] }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    // The side is checked on the fast path too.
+    expect(() => warAtSeaDoctrine({ side: 'Nobody' as never, view, legal })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
 import { serviceSide } from '../airbase-basing.js';
 import { sideSchema } from '../schemas/common.js';
+import { cartwheelGame } from './game.js';
 import { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game-actions.js';
 import { type CartwheelView, cartwheelViewSchema } from './game-view.js';
 
@@ -83,7 +84,7 @@ function want(action: CartwheelAction, aim: Aim): number {
  * ```
  */
 export function cartwheelDoctrine(turn: CartwheelDoctrineTurn): number[] {
-  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, '4.0', 'Cartwheel doctrine turn');
+  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, '4.0', 'Cartwheel doctrine turn', cartwheelGame);
   const aim = aimOf(side, view);
   return legal.map((action) => want(action, aim));
 }

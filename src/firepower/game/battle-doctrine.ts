@@ -1,5 +1,6 @@
 import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
 import { shipPoints } from '../points.js';
+import { firepowerBattle } from './battle.js';
 import { type BattleAction, type BattleActionInput, battleActionSchema } from './battle-actions.js';
 import { type BattleSide, battleSideSchema } from './battle-state.js';
 import { type BattleView, battleViewSchema } from './battle-view.js';
@@ -80,6 +81,12 @@ function want(action: BattleAction, view: BattleView, side: BattleSide): number 
  * ```
  */
 export function firepowerDoctrine(turn: FirepowerDoctrineTurn): number[] {
-  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, 'Game Sequence', 'Firepower doctrine turn');
+  const { side, view, legal } = readDoctrineTurn(
+    turnSchema,
+    turn,
+    'Game Sequence',
+    'Firepower doctrine turn',
+    firepowerBattle,
+  );
   return legal.map((action) => want(action, view, side));
 }

@@ -1,5 +1,6 @@
 import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
 import { sideSchema } from '../schemas.js';
+import { shoestringGame } from './game.js';
 import { type ShoestringAction, type ShoestringActionInput, shoestringActionSchema } from './game-actions.js';
 import { type ShoestringView, shoestringViewSchema } from './game-view.js';
 
@@ -64,6 +65,12 @@ function want(view: ShoestringView, side: Side, action: ShoestringAction): numbe
  * ```
  */
 export function shoestringDoctrine(turn: ShoestringDoctrineTurn): number[] {
-  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, 'Sequence of Play', 'Shoestring doctrine turn');
+  const { side, view, legal } = readDoctrineTurn(
+    turnSchema,
+    turn,
+    'Sequence of Play',
+    'Shoestring doctrine turn',
+    shoestringGame,
+  );
   return legal.map((action) => want(view, side, action));
 }

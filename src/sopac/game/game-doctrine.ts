@@ -1,6 +1,7 @@
 import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
 import { boundaryOf } from '../map-distance.js';
 import { type SopacSide, sopacSideSchema } from '../schemas.js';
+import { sopacGame } from './game.js';
 import { type SopacAction, type SopacActionInput, sopacActionSchema } from './game-actions.js';
 import { type SopacView, sopacViewSchema } from './game-view.js';
 
@@ -110,7 +111,7 @@ function want(action: SopacAction, aim: Aim): number {
  * ```
  */
 export function sopacDoctrine(turn: SopacDoctrineTurn): number[] {
-  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, '19.0', 'SOPAC doctrine turn');
+  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, '19.0', 'SOPAC doctrine turn', sopacGame);
   const aim = aimOf(side, view);
   return legal.map((action) => want(action, aim));
 }

@@ -2,6 +2,7 @@ import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../g
 import { capacityOf } from '../loading.js';
 import { resolveWarAtSeaRules } from '../rules.js';
 import { warAtSeaSideSchema } from '../schemas.js';
+import { warAtSeaGame } from './game.js';
 import { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game-actions.js';
 import type { GameIsland, GameUnit } from './game-state.js';
 import { type WarAtSeaView, warAtSeaViewSchema } from './game-view.js';
@@ -72,7 +73,13 @@ function targetWorth(view: WarAtSeaView, action: Extract<WarAtSeaAction, { type:
  * ```
  */
 export function warAtSeaDoctrine(turn: WarAtSeaDoctrineTurn): number[] {
-  const { side, view, legal } = readDoctrineTurn(turnSchema, turn, 'Sequence of Play', 'War at Sea doctrine turn');
+  const { side, view, legal } = readDoctrineTurn(
+    turnSchema,
+    turn,
+    'Sequence of Play',
+    'War at Sea doctrine turn',
+    warAtSeaGame,
+  );
   const aim: Aim = { side, view, goal: goal(view, side), rules: resolveWarAtSeaRules(view.rules as never) };
   return legal.map((action) => want(action, aim));
 }
