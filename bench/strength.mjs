@@ -13,6 +13,8 @@ const GAMES = {
 };
 const [catalogue, dir] = GAMES[process.argv[2] ?? 'war-at-sea'];
 const seeds = Number(process.argv[3] ?? 40);
+/** The search's budget: `ROLLOUTS=n` (default: the bot's own). */
+const budget = process.env.ROLLOUTS === undefined ? {} : { rollouts: Number(process.env.ROLLOUTS) };
 const game = catalogue.game.game;
 const doctrine = catalogue.game.doctrine;
 const setup = JSON.parse(readFileSync(new URL(`../examples/${dir}/setup.json`, import.meta.url), 'utf8'));
@@ -36,7 +38,7 @@ for (let seed = 1; seed <= seeds; seed++) {
       const { winners } = playOut(game, catalogue.game.create({ ...setup, seed }), bots).outcome;
       return winners.length === 1 && winners[0] === seat ? 1 : 0;
     };
-    search += won(against(searchBot({ game, doctrine, seed })));
+    search += won(against(searchBot({ game, doctrine, seed, ...budget })));
     yardstick += won(against(doctrineBot({ doctrine, seed })));
     games++;
   }

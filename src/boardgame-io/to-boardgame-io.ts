@@ -115,7 +115,9 @@ export function toBoardgameIo(
     return [...active].sort();
   };
 
-  const moves: Record<string, LongFormMove<BoardgameIoState>> = {};
+  // No prototype: boardgame.io finds a move with `in`, so a client's move named
+  // `toString` or `constructor` must find nothing (it used to crash the host).
+  const moves: Record<string, LongFormMove<BoardgameIoState>> = Object.create(null);
   for (const type of Object.keys(rules.actionRules)) {
     moves[type] = {
       client: false,

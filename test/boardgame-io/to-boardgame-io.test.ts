@@ -132,6 +132,14 @@ describe('toBoardgameIo with Local multiplayer', () => {
     client.stop();
   });
 
+  it('a move named after an Object member is no move at all (boardgame.io finds moves with `in`)', () => {
+    const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+    for (const name of ['toString', 'hasOwnProperty', 'valueOf', 'constructor', '__proto__']) {
+      expect(name in (game.moves ?? {})).toBe(false);
+    }
+    expect('advance' in (game.moves ?? {})).toBe(true);
+  });
+
   it('a spectator gets no view, no events and nothing pending', () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
     const multiplayer = Local();
