@@ -42,7 +42,8 @@ export function readDoctrineTurn<T extends z.ZodObject>(
     record !== null && typeof record === 'object'
       ? { side: record.side, view: record.view, legal: record.legal }
       : turn;
-  const { view, legal } = read as { view?: unknown; legal?: unknown };
+  const view = record !== null && typeof record === 'object' ? record.view : undefined;
+  const legal = record !== null && typeof record === 'object' ? record.legal : undefined;
   if (issuedBy(view) === game && Array.isArray(legal) && legal.every((a) => issuedBy(a) === game)) {
     let sides = SIDES.get(schema);
     if (sides === undefined) {
