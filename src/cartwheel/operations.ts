@@ -89,7 +89,7 @@ export function checkOperationsAction(
 }
 
 /** {@link checkOperationsAction} on a valid operations state. Internal. */
-function operationsCheck(ops: OperationsState, side: z.input<typeof sideSchema>): Check {
+export function operationsCheck(ops: OperationsState, side: z.input<typeof sideSchema>): Check {
   if (ops.ended)
     return refuse('4.4', 'the Air/Naval Operations Phase is over: both players have passed twice in a row');
   if (ops.toAct !== side) {

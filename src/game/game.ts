@@ -196,8 +196,8 @@ export interface GameDefinition<
    */
   candidates?(view: V, side: Side, offered: ReadonlySet<string>): A[];
   /**
-   * True when `refuse` alone decides whether an action is legal (`perform` never refuses
-   * an action `refuse` allowed), or the action types for which it does: `legalActions`
+   * True when `refuse` alone decides whether a candidate is legal (`perform` never refuses
+   * a candidate `refuse` allowed), or the action types for which it does: `legalActions`
    * then skips the dry run that `check` makes of those candidates. Default false.
    */
   readonly refuseDecides?: boolean | readonly string[];

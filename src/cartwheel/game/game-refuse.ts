@@ -1,6 +1,8 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
 import { serviceSide } from '../airbase-basing.js';
+import { checkGeneralRegroup } from '../general-regroup.js';
+import { operationsCheck } from '../operations.js';
 import { availableRecon } from '../recon-availability.js';
 import { checkStageMove } from '../stage-move.js';
 import type { CartwheelAction } from './game-actions.js';
@@ -75,9 +77,17 @@ function inOrder(state: CartwheelGameState, section: 2 | 3 | 4, side?: string): 
 function refuseAdvance(state: CartwheelGameState): Refusal | null {
   const at = state.board.phase;
   if (at === 'random-events' && state.randomEvent === null) return no('4.1', 'roll the random event first');
+  // 5.2, 5.3, 7.1: the decisions advancePhase asks for before it leaves these phases.
+  const decided = state.board.decisions;
+  if (at === 'random-events' && decided.hikoshidan === undefined)
+    return no('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');
+  if (at === 'random-events' && decided.usnCommitted === undefined)
+    return no('5.3', 'the Allied player has not yet declared the USN commitment');
   if (at === 'initiative' && (state.initiative === null || state.openingMissions === null)) {
     return no('7.4', 'determine the initiative (7.4) and the opening missions (7.5) before the operations');
   }
+  if (at === 'initiative' && decided.generalRegroup === undefined)
+    return no('7.1', 'the Allied player has not yet declared whether this is a general regroup turn');
   if (at === 'air-naval-operations' && state.operations?.ended !== true) {
     return no('4.4', 'the Air/Naval Operations go on until both players have passed in turn');
   }
@@ -111,6 +121,11 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       return action.side === 'Allied' ? null : no('5.3', 'the Allied player declares', 'side');
     case 'declare-general-regroup': {
       if (action.side !== 'Allied') return no('7.1', 'the Allied player declares', 'side');
+      // 7.1: what declareGeneralRegroup checks, so a listed declaration needs no dry run.
+      const stage = phase(state, 'initiative', '7.1');
+      if (stage !== null) return stage;
+      if (state.board.decisions.generalRegroup !== undefined)
+        return no('7.1', 'the general regroup declaration was already made');
       const now = monthOf(state.calendar, state.board.turn);
       if (action.declaration.month !== undefined && action.declaration.month !== now.month) {
         return no(
@@ -120,7 +135,9 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
           'month',
         );
       }
-      return null;
+      if (!action.declaration.declare) return null;
+      const check = checkGeneralRegroup(state.board, now.month, state.rules as never);
+      return check.ok ? null : no(check.rule, check.reason);
     }
     case 'designate-regroup': {
       const refused = phase(state, 'initiative', '7.2') ?? inOrder(state, 2, action.side);
@@ -173,9 +190,13 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       if (action.side !== state.initiative) return no('7.5', 'the initiative player rolls', 'side');
       if (state.openingMissions !== null) return no('7.5', 'the opening missions of this turn are rolled');
       return null;
-    case 'operations':
+    case 'operations': {
       if (state.operations === null) return no('4.4', 'the operations have not begun');
-      return phase(state, 'air-naval-operations', '4.4');
+      const order = phase(state, 'air-naval-operations', '4.4');
+      if (order !== null) return order;
+      const check = operationsCheck(state.operations, action.side);
+      return check.ok ? null : no(check.rule, check.reason);
+    }
     case 'report-flights': {
       const stage = phase(state, 'air-naval-operations', '6.4');
       if (stage !== null) return stage;

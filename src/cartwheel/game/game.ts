@@ -61,8 +61,24 @@ export const cartwheelGame: Game<
   pending: (state) => onOwnBoards(() => cartwheelPending(state)),
   candidates: (view, side) => onOwnBoards(() => cartwheelCandidates(view, side)),
   outcome: cartwheelOutcome,
-  // 9.3: the game's refuse runs checkStageMove, so a listed stage move needs no dry run.
-  refuseDecides: ['stage-move'],
+  // Types whose candidates the game's refuse alone decides (stage moves by checkStageMove
+  // (9.3), the operations check (4.4), every check advancePhase and the general regroup
+  // declaration make (5.2, 5.3, 7.1), the rolls' order (5.1, 7.3, 7.4, 7.5), recon placement
+  // and examination (7.3.2, 7.3.4), a placement listed at the unit's own range): a listed
+  // action of these needs no dry run. The
+  // model-based test checks every listed action with `check` (FULL_SOUNDNESS=1).
+  refuseDecides: [
+    'stage-move',
+    'operations',
+    'advance',
+    'roll-random-event',
+    'roll-initiative',
+    'roll-initiative-missions',
+    'recon-flight',
+    'declare-general-regroup',
+    'place-recon',
+    'examine-airbase',
+  ],
   // The board functions return a new board and never change the one they are given (a
   // frozen board would throw), so a step shares the board and the calendar with the state
   // it starts from and replaces the board where it changes it.
