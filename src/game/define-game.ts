@@ -289,7 +289,12 @@ export function defineGame<
           });
         }
       });
-      return { state, events };
+      // With no action taken the state is the parse of `initial`: issued too, so what is
+      // asked of it next (a playout's pending, legal actions, outcome) is not parsed again.
+      // (It is no longer a working state of its own: a step copies it, as any issued state.)
+      if (isIssued(state)) return { state, events };
+      owned.delete(state);
+      return { state: issue(state, false), events };
     },
     viewFor: (state, side) => {
       const valid = parseState(state);

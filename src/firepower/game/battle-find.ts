@@ -13,10 +13,12 @@ export interface Found {
 
 /** The ship named `name`, wherever it is, or undefined. Internal. */
 export function findShip(state: BattleState, name: string): Found | undefined {
+  // Plain loops: refuse calls this for every candidate legalActions weighs.
   for (const fleet of state.fleets) {
     for (const squadron of fleet.squadrons) {
-      const ship = squadron.ships.find((s) => s.name === name);
-      if (ship !== undefined) return { fleet, squadron, ship, side: fleet.side };
+      for (const ship of squadron.ships) {
+        if (ship.name === name) return { fleet, squadron, ship, side: fleet.side };
+      }
     }
   }
   return undefined;

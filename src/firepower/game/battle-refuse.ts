@@ -42,7 +42,9 @@ function enemyTarget(state: BattleState, side: BattleSide, name: string, path = 
       : no('Submarines', `${name} is a submerged contact: only a DD or DE's depth charge engages it`, path);
   }
   const found = findShip(state, name);
-  if (found === undefined || (found.side !== side && hiddenSubmarines(state, side).has(name))) {
+  // Only a submerged enemy submarine can be hidden: the set is built only for one.
+  const hidden = found !== undefined && found.side !== side && found.ship.class === 'SM' && found.ship.submerged;
+  if (found === undefined || (hidden && hiddenSubmarines(state, side).has(name))) {
     return no(SEQUENCE, `player ${side} sees no ship named ${name}`, path);
   }
   if (found.side === side) return no(SEQUENCE, `${name} is one of player ${side}'s own ships`, path);
