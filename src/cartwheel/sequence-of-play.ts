@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { illegal } from './check.js';
+import { type Check, enforce, illegal, refuse } from './check.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
 import { parseCartwheelState } from './state.js';
 import { PHASE_IDS, SEQUENCE_OF_PLAY, type SequencePhase } from './tables/sequence-of-play.js';
@@ -16,6 +16,24 @@ import { PHASE_IDS, SEQUENCE_OF_PLAY, type SequencePhase } from './tables/sequen
 export function sequencePhase(id: CartwheelState['phase']): SequencePhase {
   const found = SEQUENCE_OF_PLAY.find((p) => p.id === id);
   return found ?? illegal('4.0', `no phase "${id}"`);
+}
+
+/**
+ * Whether the decisions a phase needs before play leaves it are made (5.2 and 5.3 in the
+ * Random Events Phase, 7.1 in the Initiative Phase): {@link advancePhase} enforces it, and
+ * the game's refusal of `advance` asks it. Internal.
+ */
+export function decisionsMade(state: CartwheelState): Check {
+  const decided = state.decisions;
+  if (state.phase === 'random-events') {
+    if (decided.hikoshidan === undefined)
+      return refuse('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');
+    if (decided.usnCommitted === undefined)
+      return refuse('5.3', 'the Allied player has not yet declared the USN commitment');
+  }
+  if (state.phase === 'initiative' && decided.generalRegroup === undefined)
+    return refuse('7.1', 'the Allied player has not yet declared whether this is a general regroup turn');
+  return { ok: true };
 }
 
 /** The scenario's final turn, when given. */
@@ -37,14 +55,7 @@ const finalTurnArg = z.number().int().min(1).optional();
 export function advancePhase(input: CartwheelStateInput, finalTurn?: number): CartwheelState {
   const state = parseCartwheelState(input, '4.0');
   parseInput(finalTurnArg, finalTurn, { rule: '4.10', what: "the scenario's final turn" });
-  if (state.phase === 'random-events') {
-    if (state.decisions.hikoshidan === undefined)
-      illegal('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');
-    if (state.decisions.usnCommitted === undefined)
-      illegal('5.3', 'the Allied player has not yet declared the USN commitment');
-  }
-  if (state.phase === 'initiative' && state.decisions.generalRegroup === undefined)
-    illegal('7.1', 'the Allied player has not yet declared whether this is a general regroup turn');
+  enforce(decisionsMade(state));
   const index = PHASE_IDS.indexOf(state.phase);
   const next = PHASE_IDS[index + 1];
   if (next !== undefined) return { ...state, phase: next };

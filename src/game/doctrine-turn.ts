@@ -37,20 +37,16 @@ export function readDoctrineTurn<T extends z.ZodObject>(
   what: string,
   game: object,
 ): z.output<T> {
-  const record = turn as Partial<DoctrineTurn<string, unknown, unknown>> | null;
-  const read =
-    record !== null && typeof record === 'object'
-      ? { side: record.side, view: record.view, legal: record.legal }
-      : turn;
-  const view = record !== null && typeof record === 'object' ? record.view : undefined;
-  const legal = record !== null && typeof record === 'object' ? record.legal : undefined;
+  if (turn === null || typeof turn !== 'object') return parseInput(schema, turn, { rule, what });
+  const { side, view, legal } = turn as Partial<DoctrineTurn<string, unknown, unknown>>;
+  const read = { side, view, legal };
   if (issuedBy(view) === game && Array.isArray(legal) && legal.every((a) => issuedBy(a) === game)) {
     let sides = SIDES.get(schema);
     if (sides === undefined) {
       sides = schema.pick({ side: true } as never);
       SIDES.set(schema, sides);
     }
-    parseInput(sides, { side: (read as { side?: unknown }).side }, { rule, what });
+    parseInput(sides, { side }, { rule, what });
     return read as z.output<T>;
   }
   return parseInput(schema, read, { rule, what });

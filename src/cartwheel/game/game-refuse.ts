@@ -4,6 +4,7 @@ import { serviceSide } from '../airbase-basing.js';
 import { checkGeneralRegroup } from '../general-regroup.js';
 import { operationsCheck } from '../operations.js';
 import { availableRecon } from '../recon-availability.js';
+import { decisionsMade } from '../sequence-of-play.js';
 import { checkStageMove } from '../stage-move.js';
 import type { CartwheelAction } from './game-actions.js';
 import { isBoardAction, refuseBoardAction } from './game-board.js';
@@ -77,17 +78,12 @@ function inOrder(state: CartwheelGameState, section: 2 | 3 | 4, side?: string): 
 function refuseAdvance(state: CartwheelGameState): Refusal | null {
   const at = state.board.phase;
   if (at === 'random-events' && state.randomEvent === null) return no('4.1', 'roll the random event first');
-  // 5.2, 5.3, 7.1: the decisions advancePhase asks for before it leaves these phases.
-  const decided = state.board.decisions;
-  if (at === 'random-events' && decided.hikoshidan === undefined)
-    return no('5.2', 'the Japanese player has not yet decided on the 11th Hikoshidan');
-  if (at === 'random-events' && decided.usnCommitted === undefined)
-    return no('5.3', 'the Allied player has not yet declared the USN commitment');
   if (at === 'initiative' && (state.initiative === null || state.openingMissions === null)) {
     return no('7.4', 'determine the initiative (7.4) and the opening missions (7.5) before the operations');
   }
-  if (at === 'initiative' && decided.generalRegroup === undefined)
-    return no('7.1', 'the Allied player has not yet declared whether this is a general regroup turn');
+  // 5.2, 5.3, 7.1: the decisions advancePhase asks for before it leaves these phases.
+  const decided = decisionsMade(state.board);
+  if (!decided.ok) return no(decided.rule, decided.reason);
   if (at === 'air-naval-operations' && state.operations?.ended !== true) {
     return no('4.4', 'the Air/Naval Operations go on until both players have passed in turn');
   }

@@ -7,22 +7,6 @@ import type { ShoestringView } from './game-view.js';
 
 type Side = 'US' | 'Japanese';
 
-interface Split {
-  readonly odd: readonly string[];
-  readonly even: readonly string[];
-  readonly oddTransportPoints: number;
-  readonly evenTransportPoints: number;
-}
-
-function sameSplit(a: Split, b: Split): boolean {
-  return (
-    a.oddTransportPoints === b.oddTransportPoints &&
-    a.evenTransportPoints === b.evenTransportPoints &&
-    a.odd.join('\n') === b.odd.join('\n') &&
-    a.even.join('\n') === b.even.join('\n')
-  );
-}
-
 /** Splits the pool for I.A.4: nothing, all to the odd turn, all to the even, every other unit (and half the points) each, or all but Yamato to the odd turn. */
 function assignments(side: Side, units: readonly GameNavalUnit[], points: number): ShoestringAction[] {
   const ids = units.map((u) => u.id);
@@ -38,7 +22,8 @@ function assignments(side: Side, units: readonly GameNavalUnit[], points: number
     { odd: noYamato, even: [], oddTransportPoints: points, evenTransportPoints: 0 },
   ];
   // With nothing (or one unit and no points) to split, some splits are the same: each once.
-  const distinct = splits.filter((split, i) => splits.findIndex((o) => sameSplit(o, split)) === i);
+  const keys = splits.map((split) => JSON.stringify(split));
+  const distinct = splits.filter((_, i) => keys.indexOf(keys[i] as string) === i);
   return distinct.map((split) => ({ type: 'assign-naval-units', side, ...split }));
 }
 

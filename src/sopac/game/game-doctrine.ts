@@ -20,13 +20,21 @@ interface Aim {
   readonly mined: ReadonlySet<string>;
   /** Boundaries the side has mined itself. */
   readonly ownMined: ReadonlySet<string>;
+  /** The zone of each of the view's ships, by its fleet. */
+  readonly zoneOf: ReadonlyMap<string, string>;
 }
 
 function aimOf(side: SopacSide, view: SopacView): Aim {
   const enemyZones = new Set(view.fleets.filter((f) => f.side !== side).map((f) => f.zone));
   const mined = new Set(view.known[side].boundaries.filter((b) => b.minefields > 0).map((b) => b.boundary));
   const ownMined = new Set(view.logs[side].minefields.map((m) => m.boundary));
-  return { side, view, enemyZones, mined, ownMined };
+  const fleetZones = new Map(view.fleets.map((f) => [f.id, f.zone]));
+  const zoneOf = new Map<string, string>();
+  for (const ship of view.ships) {
+    const zone = fleetZones.get(ship.fleet);
+    if (zone !== undefined) zoneOf.set(ship.id, zone);
+  }
+  return { side, view, enemyZones, mined, ownMined, zoneOf };
 }
 
 /** The mission a fleet's ships suit (19.31, 19.61): sweepers sweep, minelayers lay, the rest fight. */
@@ -58,8 +66,7 @@ function want(action: SopacAction, aim: Aim): number {
     }
     case 'lay-minefield': {
       // 19.3: a boundary not yet mined first, then toward the enemy.
-      const ship = view.ships.find((s) => s.id === action.ship);
-      const zone = view.fleets.find((f) => f.id === ship?.fleet)?.zone;
+      const zone = aim.zoneOf.get(action.ship);
       const fresh = zone !== undefined && !aim.ownMined.has(boundaryOf(zone, action.across));
       return 135 + (fresh ? 10 : 0) + (aim.enemyZones.has(action.across) ? 5 : 0);
     }
@@ -69,8 +76,8 @@ function want(action: SopacAction, aim: Aim): number {
       return -30;
     case 'detect': {
       // 19.62: once a mined boundary of the zone is known, detecting again learns nothing the doctrine uses.
-      const fleet = view.fleets.find((f) => f.id === view.ships.find((s) => s.id === action.ship)?.fleet);
-      const known = [...aim.mined].some((b) => fleet !== undefined && b.split('/').includes(fleet.zone));
+      const zone = aim.zoneOf.get(action.ship);
+      const known = zone !== undefined && [...aim.mined].some((b) => b.split('/').includes(zone));
       return known ? -5 : 130;
     }
     case 'set-mission': {
