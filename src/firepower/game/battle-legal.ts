@@ -9,9 +9,13 @@ import type { BattleAction } from './battle-actions.js';
 import { BATTLE_DISTANCES } from './battle-distances.js';
 import { inAction } from './battle-find.js';
 import { armamentOf, courseEntryOf, shipTurnFor, standTurnFor } from './battle-records.js';
+import { armedShip, firedAlready, isRefusal, nightFire, segmentFor } from './battle-refuse.js';
 import { type BattleSide, type BattleState, rulesOf } from './battle-state.js';
 import type { BattleView } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
+
+const FIRE_TYPES = ['fire-gunnery', 'launch-torpedo', 'depth-charge', 'surface'] as const;
+const AIR_TYPES = ['wave-arrival', 'move-aircraft', 'air-combat', 'air-attack'] as const;
 
 type ShipIn = {
   readonly ship: Ship;
@@ -40,7 +44,7 @@ function bandLimits(state: BattleState, battery: string): number[] {
 function moves(state: BattleState, side: BattleSide, own: readonly ShipIn[]): BattleAction[] {
   const out: BattleAction[] = [];
   for (const { ship } of own) {
-    if (!inAction(ship)) continue;
+    if (!inAction(ship) || segmentFor(state, ship) !== null) continue;
     const allowance = moveAllowanceInches(state, ship);
     const limit = maxTurnDegreesParsed(ship.class, rulesOf(state));
     const held = courseEntryOf(state, ship.name);
@@ -71,12 +75,16 @@ function fire(state: BattleState, view: BattleView, side: BattleSide, own: reado
   const charge = resolveFirepowerRules(rulesOf(state)).submarines.attackRangeInches;
   const out: BattleAction[] = [];
   for (const { ship, japanese } of own) {
-    if (!inAction(ship)) continue;
+    // A ship out of its segment, or without power or night aids to fire, is refused for
+    // every target, and so is a battery that has fired: such groups are not weighed at all.
+    if (!inAction(ship) || segmentFor(state, ship) !== null) continue;
+    const armed = armedShip(state, { side, ship: ship.name });
+    const fires = !isRefusal(armed) && nightFire(state, armed) === null;
     const armament = armamentOf(state, ship);
-    if (ship.class !== 'SM') {
+    if (ship.class !== 'SM' && fires) {
       for (const battery of ['main', 'secondary'] as const) {
         const gun = armament[battery];
-        if (gun === null || gun === 'T') continue;
+        if (gun === null || gun === 'T' || firedAlready(state, ship.name, battery)) continue;
         const limits = bandLimits(state, gun);
         for (const target of surfaced) {
           for (const distanceInches of limits) {
@@ -93,7 +101,7 @@ function fire(state: BattleState, view: BattleView, side: BattleSide, own: reado
         }
       }
     }
-    if (armament.main === 'T') {
+    if (armament.main === 'T' && fires && !firedAlready(state, ship.name, 'torpedo')) {
       const limits = bandLimits(state, 'T');
       // The period's torpedo; a Japanese ship may launch the Long Lance (Matrix 11).
       const kinds = japanese ? [undefined, 'long-lance' as const] : [undefined];
@@ -113,7 +121,7 @@ function fire(state: BattleState, view: BattleView, side: BattleSide, own: reado
         }
       }
     }
-    if (ship.class === 'DD' || ship.class === 'DE') {
+    if ((ship.class === 'DD' || ship.class === 'DE') && !firedAlready(state, ship.name, 'depth-charge')) {
       for (const target of [...subs.map((s) => s.name), ...contacts]) {
         out.push({ type: 'depth-charge', side, ship: ship.name, target, distanceInches: charge });
       }
@@ -162,9 +170,9 @@ function air(state: BattleState, view: BattleView, side: BattleSide): BattleActi
  * is left of their move, and fighting or attacking at the engagement distance; a control or
  * order change with nothing special in the situation (no smoke, radio or radar, 0 cm to the
  * fleet flagship); a break-off test with no broken-off friends near; a torpedo marker run
- * its whole speed. Internal.
+ * its whole speed. Only the `offered` types' menus are built. Internal.
  */
-export function battleCandidates(view: BattleView, side: BattleSide): BattleAction[] {
+export function battleCandidates(view: BattleView, side: BattleSide, offered: ReadonlySet<string>): BattleAction[] {
   const state = view as unknown as BattleState;
   const own = shipsOf(view, side);
   const situation = { distanceToFleetFlagshipCm: 0, smoke: false, radio: false, radar: false };
@@ -194,21 +202,24 @@ export function battleCandidates(view: BattleView, side: BattleSide): BattleActi
       out.push({ type: 'break-off-move', side, squadron: squadron.name, leftTable });
   }
   if (view.phase === 'playing' && (view.segment === 'C' || view.segment === 'D')) {
-    out.push(
-      ...moves(
-        state,
-        side,
-        own.filter((s) => shipTurnFor(state, s.ship.name)?.movedInches === undefined),
-      ),
-    );
-    out.push(...fire(state, view, side, own));
+    // Only the menus of the types pending offers now are built.
+    if (offered.has('move')) {
+      out.push(
+        ...moves(
+          state,
+          side,
+          own.filter((s) => shipTurnFor(state, s.ship.name)?.movedInches === undefined),
+        ),
+      );
+    }
+    if (FIRE_TYPES.some((type) => offered.has(type))) out.push(...fire(state, view, side, own));
     for (const marker of view.torpedoes) {
       if (marker.side !== side) continue;
       const left = marker.speedInches - marker.movedThisTurn;
       if (left > 0) out.push({ type: 'move-torpedo', side, marker: marker.id, distanceInches: left });
       out.push({ type: 'torpedo-contact', side, marker: marker.id });
     }
-    out.push(...air(state, view, side));
+    if (AIR_TYPES.some((type) => offered.has(type))) out.push(...air(state, view, side));
   }
   return out;
 }

@@ -53,12 +53,13 @@ function enemyTarget(state: BattleState, side: BattleSide, name: string, path = 
   return found;
 }
 
-function isRefusal(value: unknown): value is Refusal {
+/** Whether `value` is a refusal rather than what was found. Internal. */
+export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'reason' in value;
 }
 
-/** Segment C is for ships on their own initiative, D for ships under control (Game Sequence). */
-function segmentFor(state: BattleState, ship: Ship): Refusal | null {
+/** Segment C is for ships on their own initiative, D for ships under control (Game Sequence). Internal. */
+export function segmentFor(state: BattleState, ship: Ship): Refusal | null {
   if (state.segment === 'C' && !ship.ownInitiative) {
     return no(SEQUENCE, `${ship.name} is under control: it acts in segment D, not C`, 'ship');
   }
@@ -71,12 +72,13 @@ function segmentFor(state: BattleState, ship: Ship): Refusal | null {
   return null;
 }
 
-function firedAlready(state: BattleState, ship: string, what: string): boolean {
+/** Whether `ship` has used `what` (a battery, `torpedo` or `depth-charge`) this player turn. Internal. */
+export function firedAlready(state: BattleState, ship: string, what: string): boolean {
   return (shipTurnFor(state, ship)?.fired ?? []).includes(what as 'main');
 }
 
-/** Use of Radar and Flares: at night a ship fires (guns or torpedoes) only with its own fleet's radar or flares, or as Japanese. */
-function nightFire(state: BattleState, firer: Found): Refusal | null {
+/** Use of Radar and Flares: at night a ship fires (guns or torpedoes) only with its own fleet's radar or flares, or as Japanese. Internal. */
+export function nightFire(state: BattleState, firer: Found): Refusal | null {
   if (state.conditions.timeOfDay !== 'night') return null;
   const aids = firer.fleet.nightAids;
   if (aids.radar || aids.flares || firer.squadron.nationality === 'Japanese') return null;
@@ -87,8 +89,8 @@ function nightFire(state: BattleState, firer: Found): Refusal | null {
   );
 }
 
-/** The acting player's own ship, in its segment, with power for its armament (special effect 4), or the refusal. */
-function armedShip(state: BattleState, action: { side: BattleSide; ship: string }): Found | Refusal {
+/** The acting player's own ship, in its segment, with power for its armament (special effect 4), or the refusal. Internal. */
+export function armedShip(state: BattleState, action: { side: BattleSide; ship: string }): Found | Refusal {
   const firer = ownShip(state, action);
   if (isRefusal(firer)) return firer;
   const segment = segmentFor(state, firer.ship);

@@ -42,35 +42,44 @@ function attacksOf(unit: GameUnit, targets: readonly AttackTarget[], side: Side)
  * the distance is the base game's, which the app checks); an unload of 1 up to the
  * troops aboard on each island of the unit's sector; each attack line of the card at
  * every range band it prints dice for (the app reports the range) on every enemy unit
- * and enemy troop counter. Reports of base-game results (`report-damage`,
+ * and enemy troop counter. Only the `offered` types' menus are built. Reports of base-game results (`report-damage`,
  * `score-points`) are facts the app supplies, not choices: they are never listed. Internal.
  */
-export function warAtSeaCandidates(view: WarAtSeaView, side: Side): WarAtSeaAction[] {
+export function warAtSeaCandidates(view: WarAtSeaView, side: Side, offered: ReadonlySet<string>): WarAtSeaAction[] {
   const enemy: Side = side === 'Allies' ? 'Axis' : 'Allies';
-  const rules = resolveWarAtSeaRules(view.rules as never);
   const own = view.units.filter((u) => u.side === side && !u.destroyed);
-  const sectors = sectorsOf(view);
-  const targets: AttackTarget[] = [
-    ...view.units.filter((u) => u.side === enemy && !u.destroyed).map((u) => ({ unit: u.id })),
-    ...view.islands.flatMap((i) => i.troops[enemy].map((c) => ({ island: i.id, side: enemy, counter: c.id }))),
-  ];
   const out: WarAtSeaAction[] = [{ type: 'advance', side }];
+  // Only the menus of the types pending offers now are built.
+  const rules = offered.has('load') ? resolveWarAtSeaRules(view.rules as never) : undefined;
+  const sectors = offered.has('move') ? sectorsOf(view) : [];
+  const targets: AttackTarget[] = offered.has('attack')
+    ? [
+        ...view.units.filter((u) => u.side === enemy && !u.destroyed).map((u) => ({ unit: u.id })),
+        ...view.islands.flatMap((i) => i.troops[enemy].map((c) => ({ island: i.id, side: enemy, counter: c.id }))),
+      ]
+    : [];
   for (const unit of own) {
-    const free = capacityOf(unit.card.abilities, rules) - unit.troopsAboard;
+    const free = rules === undefined ? 0 : capacityOf(unit.card.abilities, rules) - unit.troopsAboard;
     for (let count = 1; count <= free; count++) out.push({ type: 'load', side, unit: unit.id, count });
     for (const sector of sectors) out.push({ type: 'move', side, unit: unit.id, sector });
-    for (const island of view.islands) {
-      if (island.sector !== unit.sector) continue;
-      for (let count = 1; count <= unit.troopsAboard; count++) {
-        out.push({ type: 'unload', side, unit: unit.id, island: island.id, count });
+    if (offered.has('unload')) {
+      for (const island of view.islands) {
+        if (island.sector !== unit.sector) continue;
+        for (let count = 1; count <= unit.troopsAboard; count++) {
+          out.push({ type: 'unload', side, unit: unit.id, island: island.id, count });
+        }
       }
     }
-    out.push(...attacksOf(unit, targets, side));
+    if (targets.length > 0) out.push(...attacksOf(unit, targets, side));
   }
-  for (const island of view.islands) out.push({ type: 'infantry-combat', side, island: island.id });
-  for (const lost of view.rescuable) {
-    if (lost.side !== side) continue;
-    for (const rescuer of own) out.push({ type: 'rescue', side, unit: lost.unit, rescuer: rescuer.id });
+  if (offered.has('infantry-combat')) {
+    for (const island of view.islands) out.push({ type: 'infantry-combat', side, island: island.id });
+  }
+  if (offered.has('rescue')) {
+    for (const lost of view.rescuable) {
+      if (lost.side !== side) continue;
+      for (const rescuer of own) out.push({ type: 'rescue', side, unit: lost.unit, rescuer: rescuer.id });
+    }
   }
   return out;
 }
