@@ -1,13 +1,19 @@
 /**
- * The library's games on boardgame.io: `toBoardgameIo(game, start)` returns a boardgame.io
- * `Game` whose moves are the game's actions, whose player views never hold the dice, and
- * whose active players come from `pending`. boardgame.io is an optional peer dependency
- * that only this subpath uses.
+ * The library's games on boardgame.io: `toBoardgameIo(game, start)` is the `Game` a host
+ * runs (one move, `act`; state made on the host at the first move, with dice drawn there;
+ * player views that never hold the dice), `toBoardgameIoClient(game)` the one a client
+ * imports (no set-up), and `guardTransport` closes what boardgame.io 0.50's socket.io
+ * transport lets a client do (act for the other seat, send game events, oversized
+ * messages). boardgame.io is an optional peer dependency that only this subpath uses, for
+ * its types.
  * @packageDocumentation
  */
+export { toBoardgameIoClient } from './client-game.js';
+export { type GuardableTransport, type GuardOptions, guardTransport } from './guard-transport.js';
 export {
   type BoardgameIoOptions,
   type BoardgameIoPlayerView,
+  type BoardgameIoStart,
   type BoardgameIoState,
   toBoardgameIo,
 } from './to-boardgame-io.js';

@@ -1,41 +1,60 @@
 import type { Game as BoardgameIoGame, LongFormMove } from 'boardgame.io';
-import { expectArray, expectFunction, expectObject, expectString } from '../core/guards.js';
-import { isRulesError } from '../core/rules-error.js';
+import { expectFunction, expectObject, expectString } from '../core/guards.js';
+import { isRulesError, RulesError } from '../core/rules-error.js';
+import { createDice } from '../dice/create-dice.js';
 import type { AnyGame, CatalogueGame } from '../game/catalogue-game.js';
-import type { GameActionBase, GameEvent, GameStateBase, Pending } from '../game/game.js';
+import type { GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from '../game/game.js';
+import { ACT, checkGame, clientGameOf, INVALID_MOVE, MAX_HISTORY, WHERE } from './client-game.js';
 
-/** boardgame.io's `INVALID_MOVE` (its value, so this module needs boardgame.io only for types). */
-const INVALID_MOVE = 'INVALID_MOVE';
-const WHERE = 'toBoardgameIo';
-
-/** What boardgame.io keeps as `G` on the host: our state (dice inside) and the last step's events. */
+/**
+ * What boardgame.io keeps as `G` on the host. Before the first move it holds only the
+ * match's public `setupData`: the state (dice and secrets inside) is made on the host at
+ * the first move, so boardgame.io's stored and sent `initialState` holds nothing secret.
+ */
 export interface BoardgameIoState {
-  /** The game's whole state, dice included; it never leaves the host (see `playerView`). */
-  readonly state: GameStateBase;
-  /** The events of the last move, each player is sent only its share of them. */
+  /** The lobby's `setupData` of this match (public: the lobby shows it to anyone), or null. */
+  readonly setupData: unknown;
+  /** The game's whole state, dice included, from the first move on (null before); never sent. */
+  readonly state: GameStateBase | null;
+  /** The events of the last move; each player is sent only its share. */
   readonly events: readonly GameEvent[];
-  /** How many moves have been applied. */
-  readonly step: number;
+  /** The events of the latest moves, oldest first (at most 2,000); each player is sent only its share. */
+  readonly history: readonly GameEvent[];
 }
 
-/** What one player's client receives as `G`: its view, its events, what it must do. */
+/** What one player's client receives as `G`: its view, its events, what it may do. */
 export interface BoardgameIoPlayerView {
   /** `game.viewFor(state, side)`: no dice, nothing the rules keep from this player; null for a spectator. */
   readonly view: unknown;
   /** `game.eventsFor(events, side)` of the last move; none for a spectator. */
   readonly events: readonly GameEvent[];
+  /** This player's share of the match's recent events, oldest first (at most 200): what a player reconnecting missed. */
+  readonly history: readonly GameEvent[];
   /** `game.pending(state, side)`: what this player must or may do now; none for a spectator. */
   readonly pending: readonly Pending[];
   /** `game.legalActions(state, side)`: the actions this player may take now, whole; none for a spectator. */
   readonly legal: readonly GameActionBase[];
-  /** How many moves have been applied. */
-  readonly step: number;
+  /** `game.outcome(state)`: who has won, once the game is over, and each side's score. */
+  readonly outcome: Outcome<string>;
 }
 
 /** Options of {@link toBoardgameIo}. */
 export interface BoardgameIoOptions {
   /** The boardgame.io game name (default: the game's own name, such as `war-at-sea`). */
   readonly name?: string;
+  /**
+   * Draws each match's dice seed when its state is made (at the first move). Default: a
+   * cryptographic source (`crypto.getRandomValues`), so no two matches share dice and no
+   * client can know them. Give one only to replay a match or in a test.
+   */
+  readonly seed?: () => number;
+}
+
+/** The set-up or initial state of a match, fixed or made from the lobby's `setupData` on the host. */
+export type BoardgameIoStart = unknown;
+
+function drawSeed(): number {
+  return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
 }
 
 function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
@@ -44,37 +63,32 @@ function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
   return true;
 }
 
-function checkGame(game: unknown): asserts game is AnyGame {
-  expectObject(game, WHERE, 'game');
-  expectString(game.name, WHERE, 'game.name');
-  expectArray(game.sides, WHERE, 'game.sides');
-  expectObject(game.actionRules, WHERE, 'game.actionRules');
-  for (const method of ['apply', 'viewFor', 'eventsFor', 'pending', 'legalActions', 'outcome'] as const) {
-    expectFunction(game[method], WHERE, `game.${method}`);
-  }
-}
-
 /**
- * A boardgame.io `Game` for any of the library's games, so an app already on boardgame.io
- * plays it with boardgame.io's clients, lobby and server. Player `'0'` is the game's first
- * side and `'1'` its second (`game.sides`).
+ * The boardgame.io `Game` a host runs for any of the library's games (for the client, see
+ * {@link toBoardgameIoClient}: it carries no set-up). Player `'0'` is the game's first side
+ * and `'1'` its second (`game.sides`).
  *
- * - **Moves** are the game's action types: `client.moves['roll-initiative']({ …fields })`;
- *   the player's side is filled in from its player id, so nobody acts for the other side.
- *   A move the rules refuse (`check`) is boardgame.io's `INVALID_MOVE`.
- * - **The dice never leave the host:** moves run on the master only (`client: false`), the
- *   state with its dice stays in the host's `G`, and `playerView` sends each player only
- *   `{ view, events, pending, step }` ({@link BoardgameIoPlayerView}); a spectator gets no
- *   view. Moves are `redact`ed, so the log hides one player's arguments from the other.
- * - **Active players come from `pending`** after every move; the game ends when the game's
- *   `outcome` says it is over, with boardgame.io's `{ winner }` (or `{ draw: true }`) and the
- *   outcome itself. Undo is off (a die once rolled stays rolled).
- * - **Bots:** `ai.enumerate` lists the player's legal actions as moves, so boardgame.io's
- *   `RandomBot` and `MCTSBot` play; each player's view also carries them (`legal`).
+ * - **One move, `act`,** takes the action without its side: `client.moves.act({ type:
+ *   'load', unit: 'AP-1', count: 2 })`. The side always comes from the player id, so
+ *   nobody acts for the other side; the log shows every action as `act` with its
+ *   arguments redacted for the other player, so a secret action does not show by name. An
+ *   action the rules refuse, or a move with more than one argument, is `INVALID_MOVE`.
+ * - **Nothing secret before it is needed:** a match starts from `start`, a set-up (or a
+ *   game's initial state) or a function of the lobby's `setupData` that returns one on the
+ *   host (`validateSetupData` refuses a bad one at lobby create). The state is made at the
+ *   first move, with a seed drawn from a cryptographic source (`options.seed`), so the
+ *   initial `G` (which boardgame.io stores and sends unfiltered) holds only `setupData`,
+ *   and every match has its own dice. Until then each player sees the view the set-up
+ *   gives, which the dice do not change.
+ * - **The dice never leave the host:** moves run on the host only (`client: false`) and
+ *   `playerView` sends each player only {@link BoardgameIoPlayerView}.
+ * - **Active players come from `pending`;** the game ends when `outcome` says so, with
+ *   boardgame.io's `{ winner }` (or `{ draw: true }`) and the outcome. Undo is off.
+ * - **Bots:** `ai.enumerate` lists the player's legal actions as `act` moves, so
+ *   boardgame.io's `RandomBot` and `MCTSBot` play.
  *
- * `game` is a catalogue's game (`warAtSeaCatalogue.game`) with a set-up in `start`, or a
- * game (`warAtSeaGame`) with its initial state in `start`. boardgame.io is an optional peer
- * dependency: only this subpath needs it, and only for its types.
+ * Give the host's socket.io transport to {@link guardTransport}: boardgame.io 0.50 itself
+ * lets a client run a move as the other player and send game events such as `endGame`.
  *
  * @example
  * ```ts
@@ -84,24 +98,38 @@ function checkGame(game: unknown): asserts game is AnyGame {
  * const game = toBoardgameIo(warAtSeaCatalogue.game, {
  *   seed: 7, target: 40, deployment: { Allies: 'south', Axis: 'north' }, islands: [], units: [],
  * });
- * Object.keys(game.moves ?? {}).includes('advance'); // true
+ * Object.keys(game.moves ?? {}); // ['act']
  * ```
  */
 export function toBoardgameIo(
   game: AnyGame | CatalogueGame,
-  start: unknown,
+  start: BoardgameIoStart | ((setupData: unknown) => BoardgameIoStart),
   options: BoardgameIoOptions = {},
 ): BoardgameIoGame<BoardgameIoState> {
   expectObject(game, WHERE, 'game');
   expectObject(options, WHERE, 'options');
   if (options.name !== undefined) expectString(options.name, WHERE, 'options.name');
+  if (options.seed !== undefined) expectFunction(options.seed, WHERE, 'options.seed');
   const catalogued = isCatalogueGame(game);
   const rules = catalogued ? game.game : game;
   checkGame(rules);
   const sides = rules.sides;
-  // A bad set-up or state is refused here, with the game's own RulesError.
-  const initial = catalogued ? game.create(start) : (start as GameStateBase);
-  rules.viewFor(initial, sides[0] as string);
+  const seedOf = (options.seed ?? drawSeed) as () => number;
+
+  /** The match's state with the dice of `seed`, from `start` (or what it makes of `setupData`). */
+  const build = (setupData: unknown, seed: number): GameStateBase => {
+    const made = typeof start === 'function' ? (start as (data: unknown) => unknown)(setupData) : start;
+    if (catalogued) {
+      expectObject(made, WHERE, 'set-up');
+      return game.create({ ...made, seed });
+    }
+    // A game's own state: parsed by the game (viewFor), then given the match's dice.
+    rules.viewFor(made as GameStateBase, sides[0] as string);
+    return { ...(made as GameStateBase), dice: createDice(seed).state() } as GameStateBase;
+  };
+  // A fixed set-up is checked at once, with the game's own RulesError.
+  if (typeof start !== 'function') build(null, 0);
+  const stateOf = (G: BoardgameIoState): GameStateBase => G.state ?? build(G.setupData, 0);
 
   const sideOf = (playerID: unknown): string | undefined =>
     typeof playerID === 'string' && /^[01]$/.test(playerID) ? sides[Number(playerID)] : undefined;
@@ -115,61 +143,72 @@ export function toBoardgameIo(
     return [...active].sort();
   };
 
-  // No prototype: boardgame.io finds a move with `in`, so a client's move named
-  // `toString` or `constructor` must find nothing (it used to crash the host).
+  // No prototype: boardgame.io finds a move with `in`, so a move named `toString` finds nothing.
   const moves: Record<string, LongFormMove<BoardgameIoState>> = Object.create(null);
-  for (const type of Object.keys(rules.actionRules)) {
-    moves[type] = {
-      client: false,
-      redact: true,
-      move: ({ G, playerID }, fields: unknown = {}) => {
-        const side = sideOf(playerID);
-        if (side === undefined || fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
-          return INVALID_MOVE;
-        }
-        try {
-          const applied = rules.apply(G.state, { ...(fields as object), type, side });
-          return { state: applied.state, events: applied.events, step: G.step + 1 };
-        } catch (error) {
-          if (isRulesError(error)) return INVALID_MOVE;
-          throw error;
-        }
-      },
-    };
-  }
+  moves[ACT] = {
+    client: false,
+    redact: true,
+    move: ({ G, playerID }, ...args: unknown[]) => {
+      const side = sideOf(playerID);
+      const [fields] = args;
+      if (side === undefined || args.length !== 1 || fields === null || typeof fields !== 'object') {
+        return INVALID_MOVE;
+      }
+      if (Array.isArray(fields) || Object.hasOwn(fields, 'side')) return INVALID_MOVE;
+      try {
+        const state = G.state ?? build(G.setupData, seedOf());
+        const applied = rules.apply(state, { ...(fields as object), side });
+        const history = [...G.history, ...applied.events].slice(-MAX_HISTORY.host);
+        return { setupData: G.setupData, state: applied.state, events: applied.events, history };
+      } catch (error) {
+        if (isRulesError(error)) return INVALID_MOVE;
+        throw error;
+      }
+    },
+  };
 
+  const client = clientGameOf(rules, options.name);
   return {
-    name: options.name ?? rules.name,
-    minPlayers: 2,
-    maxPlayers: 2,
-    disableUndo: true,
-    setup: () => ({ state: initial, events: [], step: 0 }),
+    ...client,
+    setup: (_context, setupData?: unknown) => ({ setupData: setupData ?? null, state: null, events: [], history: [] }),
+    validateSetupData: (setupData: unknown) => {
+      if (typeof start !== 'function') return undefined;
+      try {
+        build(setupData ?? null, 0);
+        return undefined;
+      } catch (error) {
+        if (error instanceof RulesError) return error.message;
+        return `${WHERE}: the set-up function threw ${String(error)}`;
+      }
+    },
     moves,
     turn: {
       onBegin: ({ G, events }) => {
-        events.setActivePlayers(activePlayers(G.state));
+        events.setActivePlayers(activePlayers(stateOf(G)));
       },
       onMove: ({ G, events }) => {
-        events.setActivePlayers(activePlayers(G.state));
+        events.setActivePlayers(activePlayers(stateOf(G)));
       },
     },
     endIf: ({ G }) => {
+      if (G.state === null) return undefined;
       const outcome = rules.outcome(G.state);
       if (!outcome.over) return undefined;
       const winners = outcome.winners.map((side) => String(sides.indexOf(side)));
-      return winners.length === 1
-        ? { winner: winners[0], outcome, step: G.step }
-        : { draw: true, winners, outcome, step: G.step };
+      return winners.length === 1 ? { winner: winners[0], outcome } : { draw: true, winners, outcome };
     },
     playerView: ({ G, playerID }): BoardgameIoPlayerView => {
+      const state = stateOf(G);
       const side = sideOf(playerID);
-      if (side === undefined) return { view: null, events: [], pending: [], legal: [], step: G.step };
+      const outcome = rules.outcome(state);
+      if (side === undefined) return { view: null, events: [], history: [], pending: [], legal: [], outcome };
       return {
-        view: rules.viewFor(G.state, side),
+        view: rules.viewFor(state, side),
         events: rules.eventsFor(G.events, side),
-        pending: rules.pending(G.state, side),
-        legal: rules.legalActions(G.state, side),
-        step: G.step,
+        history: rules.eventsFor(G.history, side).slice(-MAX_HISTORY.player),
+        pending: rules.pending(state, side),
+        legal: rules.legalActions(state, side),
+        outcome,
       };
     },
     ai: {
@@ -178,9 +217,9 @@ export function toBoardgameIo(
       enumerate: (G: BoardgameIoState | BoardgameIoPlayerView, _ctx: unknown, playerID: unknown) => {
         const side = sideOf(playerID);
         if (side === undefined) return [];
-        const legal = 'state' in G ? rules.legalActions(G.state, side) : G.legal;
-        return legal.map(({ type, side: _side, ...fields }: GameActionBase & { side?: unknown }) => ({
-          move: type,
+        const legal = 'setupData' in G ? rules.legalActions(stateOf(G), side) : G.legal;
+        return legal.map(({ side: _side, ...fields }: GameActionBase & { side?: unknown }) => ({
+          move: ACT,
           args: [fields],
         }));
       },

@@ -7,7 +7,7 @@ import { MCTSBot, RandomBot, Simulate } from 'boardgame.io/ai';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { type BoardgameIoState, toBoardgameIo } from '../../src/boardgame-io/index.js';
-import { warAtSeaCatalogue, warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { createWarAtSeaGame, warAtSeaCatalogue, warAtSeaGame } from '../../src/war-at-sea/index.js';
 
 const setup = JSON.parse(
   readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
@@ -21,8 +21,10 @@ describe('boardgame.io bots on a War at Sea landing', () => {
     const state = InitializeGame({ game, numPlayers: 2 });
     const G = state.G as BoardgameIoState;
     const moves = enumerate(G, state.ctx, '0') as { move: string; args: [Record<string, unknown>] }[];
-    const legal = warAtSeaGame.legalActions(G.state as never, 'Allies');
-    expect(moves.map((m) => ({ ...m.args[0], type: m.move, side: 'Allies' }))).toEqual(legal.map((a) => ({ ...a })));
+    expect(G.state).toBeNull(); // made at the first move; the set-up's actions until then
+    const legal = warAtSeaGame.legalActions(createWarAtSeaGame(setup), 'Allies');
+    expect(moves.every((m) => m.move === 'act')).toBe(true);
+    expect(moves.map((m) => ({ ...m.args[0], side: 'Allies' }))).toEqual(legal.map((a) => ({ ...a })));
     expect(enumerate(G, state.ctx, '2')).toEqual([]);
   });
 

@@ -2,15 +2,20 @@
  * Every game on boardgame.io, played by two of its clients: in its Local multiplayer (one
  * process) and through its Server with in-memory storage and socket.io. Each step is
  * compared with the same step played through the API, and no client's state ever holds
- * the dice.
+ * the dice. (boardgame.io's real Server over sockets: host.test.ts.)
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { Client, LobbyClient } from 'boardgame.io/client';
-import { Local, SocketIO } from 'boardgame.io/multiplayer';
-import { Server } from 'boardgame.io/server';
+import { Client } from 'boardgame.io/client';
+import { InitializeGame } from 'boardgame.io/internal';
+import { Local } from 'boardgame.io/multiplayer';
 import { describe, expect, it } from 'vitest';
-import { type BoardgameIoPlayerView, toBoardgameIo } from '../../src/boardgame-io/index.js';
+import {
+  type BoardgameIoPlayerView,
+  type BoardgameIoState,
+  toBoardgameIo,
+  toBoardgameIoClient,
+} from '../../src/boardgame-io/index.js';
+import { createDice } from '../../src/dice/create-dice.js';
 import { cartwheelCatalogue, createCartwheelGame } from '../../src/cartwheel/index.js';
 import { isRulesError } from '../../src/core/rules-error.js';
 import { createBattle, firepowerCatalogue } from '../../src/firepower/index.js';
@@ -90,21 +95,27 @@ function expected(game: AnyGame, state: GameStateBase, events: Parameters<AnyGam
   );
 }
 
+/** The state a match of `c` starts from on a host whose seed is 1. */
+const hostStart = (c: Case): GameStateBase => ({ ...c.initial(), dice: createDice(1).state() }) as GameStateBase;
+
 describe('toBoardgameIo with Local multiplayer', () => {
   for (const c of CASES) {
     it(`${c.name}: two clients play its steps as the API does, and never hold the dice`, () => {
-      const game = toBoardgameIo(c.game, c.initial());
+      const game = toBoardgameIo(c.game, c.initial(), { seed: () => 1 });
       const multiplayer = Local();
       const clients = ['0', '1'].map((playerID) =>
         Client({ game, numPlayers: 2, multiplayer, playerID, debug: false }),
       );
       for (const client of clients) client.start();
-      let state = c.initial();
+      let state = hostStart(c);
+      for (const [index, client] of clients.entries()) {
+        expect(viewOf(client).view).toEqual(expected(c.game, state, [], c.game.sides[index] as string).view);
+      }
       for (const [player, move, fields] of c.steps) {
         const side = c.game.sides[Number(player)] as string;
         const applied = c.game.apply(state, { ...fields, type: move, side });
         state = applied.state;
-        clients[Number(player)]?.moves[move]?.(fields);
+        clients[Number(player)]?.moves.act?.({ ...fields, type: move });
         for (const [index, client] of clients.entries()) {
           const mine = c.game.sides[index] as string;
           const got = viewOf(client);
@@ -121,36 +132,92 @@ describe('toBoardgameIo with Local multiplayer', () => {
     });
   }
 
-  it('a move the rules refuse is INVALID_MOVE: nothing changes', () => {
+  it('a move the rules refuse, with a side, with two arguments or without fields is INVALID_MOVE: nothing changes', () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
     const client = Client({ game, numPlayers: 2, multiplayer: Local(), playerID: '0', debug: false });
     client.start();
-    client.moves.unload?.({ unit: 'AP-1', island: 'MADE-UP atoll', count: 1 });
-    client.moves.load?.({ unit: 'XP-1', count: 1 }); // not an Allied unit: side comes from the player id
-    client.moves.advance?.('not fields');
-    expect(viewOf(client).step).toBe(0);
+    const before = JSON.stringify(client.getState()?.G);
+    client.moves.act?.({ type: 'unload', unit: 'AP-1', island: 'MADE-UP atoll', count: 1 });
+    client.moves.act?.({ type: 'load', unit: 'XP-1', count: 1 }); // not an Allied unit: side comes from the player id
+    client.moves.act?.({ type: 'advance', side: 'Axis' }); // a side of its own is refused, not overwritten
+    client.moves.act?.({ type: 'advance' }, 'x'.repeat(1000)); // an extra argument
+    client.moves.act?.('not fields');
+    client.moves.act?.(['advance']);
+    expect(client.getState()?._stateID).toBe(0);
+    expect(JSON.stringify(client.getState()?.G)).toBe(before);
     client.stop();
   });
 
-  it('a move named after an Object member is no move at all (boardgame.io finds moves with `in`)', () => {
+  it('one move, act, and nothing named after an Object member (boardgame.io finds moves with `in`)', () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
-    for (const name of ['toString', 'hasOwnProperty', 'valueOf', 'constructor', '__proto__']) {
+    expect(Object.keys(game.moves ?? {})).toEqual(['act']);
+    for (const name of ['toString', 'hasOwnProperty', 'valueOf', 'constructor', '__proto__', 'advance']) {
       expect(name in (game.moves ?? {})).toBe(false);
     }
-    expect('advance' in (game.moves ?? {})).toBe(true);
   });
 
-  it('a spectator gets no view, no events and nothing pending', () => {
+  it('a spectator gets no view, no events and nothing pending: only the outcome', () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
     const multiplayer = Local();
     const player = Client({ game, numPlayers: 2, multiplayer, playerID: '0', debug: false });
     const spectator = Client({ game, numPlayers: 2, multiplayer, debug: false });
     player.start();
     spectator.start();
-    player.moves.advance?.({});
-    expect(viewOf(spectator)).toEqual({ view: null, events: [], pending: [], legal: [], step: 1 });
+    player.moves.act?.({ type: 'advance' });
+    const { outcome, ...rest } = viewOf(spectator);
+    expect(rest).toEqual({ view: null, events: [], history: [], pending: [], legal: [] });
+    expect(outcome.over).toBe(false);
     player.stop();
     spectator.stop();
+  });
+});
+
+describe('toBoardgameIo matches', () => {
+  it('the initial G holds only the public setupData: the state is made at the first move', () => {
+    const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+    const initial = InitializeGame({ game, numPlayers: 2, setupData: { scenario: 'landing' } });
+    expect(initial.G).toEqual({ setupData: { scenario: 'landing' }, state: null, events: [], history: [] });
+  });
+
+  it('every match draws its own dice on the host (a cryptographic seed unless options.seed)', () => {
+    const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+    // The host's G after each match's first move: its dice.
+    const seeds = new Set<unknown>();
+    for (let match = 0; match < 8; match++) {
+      const state = InitializeGame({ game, numPlayers: 2 });
+      const move = game.moves?.act as { move: (...args: unknown[]) => unknown };
+      const G = move.move({ G: state.G, playerID: '0' }, { type: 'advance' }) as BoardgameIoState;
+      seeds.add(JSON.stringify(G.state?.dice));
+    }
+    expect(seeds.size).toBe(8);
+  });
+
+  it('a set-up function makes each match from the lobby setupData; a bad one is refused at create', () => {
+    const scenarios: Record<string, unknown> = { landing };
+    const game = toBoardgameIo(
+      warAtSeaCatalogue.game,
+      (data: unknown) => (typeof data === 'object' && data !== null && 'scenario' in data ? scenarios[String(data.scenario)] : undefined),
+    );
+    expect(game.validateSetupData?.({ scenario: 'landing' }, 2)).toBeUndefined();
+    expect(game.validateSetupData?.({ scenario: 'nowhere' }, 2)).toMatch(/set-up/);
+    const state = InitializeGame({ game, numPlayers: 2, setupData: { scenario: 'landing' } });
+    const view = game.playerView?.({ G: state.G, ctx: state.ctx, playerID: '0' }) as BoardgameIoPlayerView;
+    expect(view.view).toEqual(warAtSeaGame.viewFor(createWarAtSeaGame(landing), 'Allies'));
+  });
+});
+
+describe('toBoardgameIoClient', () => {
+  it('carries the name, the one move and the bots, and no set-up', () => {
+    const game = toBoardgameIoClient(warAtSeaCatalogue.game);
+    expect(game.name).toBe('war-at-sea');
+    expect(Object.keys(game.moves ?? {})).toEqual(['act']);
+    expect(game.setup).toBeUndefined();
+    expect(JSON.stringify(game)).not.toContain('MADE-UP');
+    const legal = warAtSeaGame.legalActions(createWarAtSeaGame(landing), 'Allies');
+    expect(game.ai?.enumerate({ legal } as never, {} as never, '0')).toEqual(
+      legal.map(({ side: _side, ...fields }) => ({ move: 'act', args: [fields] })),
+    );
+    expect(() => toBoardgameIoClient({ name: 'x' } as never)).toThrow(/game\./);
   });
 });
 
@@ -158,15 +225,18 @@ describe('toBoardgameIo input', () => {
   it('takes a catalogue game and a set-up, or a game and its state; refuses anything else with a RulesError', () => {
     expect(toBoardgameIo(warAtSeaCatalogue.game, landing).name).toBe('war-at-sea');
     expect(toBoardgameIo(warAtSeaGame, createWarAtSeaGame(landing), { name: 'landing' }).name).toBe('landing');
-    for (const [game, start] of [
-      [null, landing],
-      [warAtSeaCatalogue.game, { seed: 'x' }],
-      [warAtSeaGame, { turn: 1 }],
-      [{ name: 'x' }, {}],
+    for (const [game, start, options] of [
+      [null, landing, {}],
+      [warAtSeaCatalogue.game, { seed: 'x' }, {}],
+      [warAtSeaCatalogue.game, 'landing', {}],
+      [warAtSeaGame, { turn: 1 }, {}],
+      [{ name: 'x' }, {}, {}],
+      [warAtSeaGame, createWarAtSeaGame(landing), { seed: 3 }],
+      [warAtSeaGame, createWarAtSeaGame(landing), { name: 3 }],
     ] as const) {
       let thrown: unknown;
       try {
-        toBoardgameIo(game as never, start);
+        toBoardgameIo(game as never, start, options as never);
       } catch (error) {
         thrown = error;
       }
@@ -175,84 +245,3 @@ describe('toBoardgameIo input', () => {
   });
 });
 
-/** A free TCP port: boardgame.io's lobby API needs its own, given as a number. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function until(client: AnyClient, test: (g: BoardgameIoPlayerView) => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = (s: ReturnType<AnyClient['getState']>) => {
-      if (s?.G !== undefined && test(s.G as unknown as BoardgameIoPlayerView)) resolve();
-    };
-    client.subscribe(check);
-  });
-}
-
-describe('toBoardgameIo on boardgame.io Server (in-memory storage, socket.io)', () => {
-  it('war-at-sea: two remote players play four steps; their states never hold the dice', async () => {
-    const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
-    const server = Server({ games: [game], origins: ['http://localhost'] });
-    // The lobby API on its own port: on the game port it answers 404 with the koa npm installs today.
-    const apiPort = await freePort();
-    const running = await server.run({ port: 0, lobbyConfig: { apiPort } });
-    try {
-      const port = (running.appServer.address() as { port: number }).port;
-      const lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
-      const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
-      const clients = await Promise.all(
-        ['0', '1'].map(async (playerID) => {
-          const joined = await lobby.joinMatch('war-at-sea', matchID, { playerID, playerName: `player ${playerID}` });
-          const client = Client({
-            game,
-            matchID,
-            playerID,
-            credentials: joined.playerCredentials,
-            multiplayer: SocketIO({ server: `localhost:${port}` }),
-            debug: false,
-          });
-          client.start();
-          return client;
-        }),
-      );
-      const [allies, axis] = clients as [AnyClient, AnyClient];
-      await Promise.all(clients.map((client) => until(client, (g) => g.step === 0)));
-      let state = createWarAtSeaGame(landing);
-      const steps = [
-        [allies, 'Allies', 'advance', {}],
-        [axis, 'Axis', 'advance', {}],
-        [allies, 'Allies', 'load', { unit: 'AP-1', count: 2 }],
-        [axis, 'Axis', 'load', { unit: 'XP-1', count: 2 }],
-      ] as const;
-      for (const [index, [client, side, move, fields]] of steps.entries()) {
-        const applied = warAtSeaGame.apply(state, { ...fields, type: move, side } as never);
-        state = applied.state;
-        client.moves[move]?.(fields);
-        await Promise.all(clients.map((c) => until(c, (g) => g.step === index + 1)));
-        for (const [i, c] of clients.entries()) {
-          const mine = i === 0 ? 'Allies' : 'Axis';
-          expect(JSON.stringify(c.getState())).not.toContain('"dice"');
-          const got = viewOf(c);
-          expect({ view: got.view, pending: got.pending, events: got.events }).toEqual(
-            expected(warAtSeaGame as AnyGame, state, applied.events, mine),
-          );
-        }
-      }
-      for (const client of clients) client.stop();
-      // The host keeps the whole state, dice included, exactly as the API reached it.
-      const stored = await server.db.fetch(matchID, { state: true });
-      const hostG = stored.state?.G as { state: unknown; step: number };
-      expect(hostG.step).toBe(steps.length);
-      expect(JSON.parse(JSON.stringify(hostG.state))).toEqual(JSON.parse(JSON.stringify(state)));
-    } finally {
-      running.appServer.close();
-      running.apiServer?.close();
-    }
-  }, 20_000);
-});

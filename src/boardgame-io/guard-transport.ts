@@ -1,0 +1,137 @@
+import { expectObject } from '../core/guards.js';
+import { RulesError } from '../core/rules-error.js';
+import { formatValue } from '../core/format-value.js';
+import { ACT, WHERE } from './client-game.js';
+
+/** A socket.io socket, as far as the guard uses it. */
+interface GuardedSocket {
+  use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
+}
+
+/** The koa app boardgame.io's `Server` hands its transport (`app._io` is socket.io's server, `app.context.db` the storage). */
+interface ServerApp {
+  readonly _io?: { of(name: string): { on(event: 'connection', listener: (socket: GuardedSocket) => void): unknown } };
+  readonly context?: { readonly db?: { fetch(matchID: string, options: { metadata: true }): unknown } };
+}
+
+/** boardgame.io's socket.io transport (`new SocketIO()` from `boardgame.io/server`), as far as the guard uses it. */
+export interface GuardableTransport {
+  /** socket.io server options the transport passes on; the guard caps `maxHttpBufferSize`. */
+  socketOpts?: Record<string, unknown>;
+  /** Called by boardgame.io's `Server` with its app and games. */
+  init(app: never, games: readonly { readonly name?: string }[], origins?: unknown): void;
+}
+
+/** Options of {@link guardTransport}. */
+export interface GuardOptions {
+  /** The most bytes of one message's arguments (as JSON); larger ones are dropped unread. Default 16,384. */
+  readonly maxBytes?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlayer = (value: unknown) => value === null || value === undefined || value === '0' || value === '1';
+const isCredentials = (value: unknown) => value === undefined || typeof value === 'string';
+
+function sizeOf(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Whether an `update` (a move) is one this library's games take: a move (never a game
+ * event such as `endGame` or `setActivePlayers`, never undo), named `act`, with one
+ * argument, by the very player the credentials are checked for (boardgame.io 0.50 checks
+ * the outer player id and runs the move as the one inside the action).
+ */
+function fairUpdate(args: readonly unknown[]): boolean {
+  const [action, stateID, matchID, playerID] = args;
+  if (args.length !== 4 || !isRecord(action) || typeof stateID !== 'number' || typeof matchID !== 'string') {
+    return false;
+  }
+  const payload = action.payload;
+  if (action.type !== 'MAKE_MOVE' || !isRecord(payload) || payload.type !== ACT) return false;
+  if (typeof playerID !== 'string' || payload.playerID !== playerID || !isCredentials(payload.credentials)) {
+    return false;
+  }
+  return Array.isArray(payload.args) && payload.args.length === 1 && isRecord(payload.args[0]);
+}
+
+/**
+ * Guards a boardgame.io socket.io transport so that nothing a client sends can act for the
+ * other seat, end the game or hurt the host: every message is checked before boardgame.io
+ * reads it, and one that fails is dropped unanswered. It lets through only
+ *
+ * - a move (`update`) named `act` with one argument, sent by the same player id as the
+ *   move carries inside (boardgame.io 0.50 authenticates the outer id and runs the inner);
+ *   never a game event from a client (`endGame`, `setActivePlayers`, `endTurn`…), undo or
+ *   redo;
+ * - `sync` of a match that exists (boardgame.io would make one on demand for any id), as
+ *   player `'0'`, `'1'` or a spectator;
+ * - `chat`; and none larger than `maxBytes` (socket.io's own frame cap is set to four
+ *   times that).
+ *
+ * Returns the same transport, for boardgame.io's `Server({ games, transport })`.
+ *
+ * @example
+ * ```ts sketch
+ * import { Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
+ * const server = Server({ games: [game], transport: guardTransport(new SocketIO()) });
+ * ```
+ */
+export function guardTransport<T extends GuardableTransport>(transport: T, options: GuardOptions = {}): T {
+  expectObject(transport, WHERE, 'transport');
+  expectObject(options, WHERE, 'options');
+  const maxBytes = options.maxBytes ?? 16_384;
+  if (typeof maxBytes !== 'number' || !Number.isInteger(maxBytes) || maxBytes < 256 || maxBytes > 16_777_216) {
+    throw new RulesError(`${WHERE}: options.maxBytes must be a whole number from 256 to 16,777,216; got ${formatValue(maxBytes)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'boardgame.io',
+      path: ['options', 'maxBytes'],
+    });
+  }
+  if (typeof transport.init !== 'function') {
+    throw new RulesError(`${WHERE}: transport must be boardgame.io's SocketIO transport; got ${formatValue(transport)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'boardgame.io',
+      path: ['transport'],
+    });
+  }
+  transport.socketOpts = { ...transport.socketOpts, maxHttpBufferSize: maxBytes * 4 };
+  const init = transport.init.bind(transport);
+  transport.init = (app: never, games, origins) => {
+    init(app, games, origins);
+    const { _io: io, context } = app as ServerApp;
+    if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
+    const exists = async (matchID: unknown): Promise<boolean> => {
+      if (typeof matchID !== 'string' || matchID.length > 256 || context?.db === undefined) return false;
+      const found = (await context.db.fetch(matchID, { metadata: true })) as { metadata?: unknown } | undefined;
+      return found?.metadata !== undefined;
+    };
+    for (const game of games) {
+      io.of(game.name ?? 'default').on('connection', (socket) => {
+        socket.use((packet, next) => {
+          const [event, ...args] = Array.isArray(packet) ? packet : [];
+          if (sizeOf(args) > maxBytes) return;
+          if (event === 'update') {
+            if (fairUpdate(args)) next();
+          } else if (event === 'sync') {
+            const [matchID, playerID, credentials] = args;
+            if (args.length > 4 || !isPlayer(playerID) || !isCredentials(credentials)) return;
+            exists(matchID).then(
+              (yes) => yes && next(),
+              () => undefined,
+            );
+          } else if (event === 'chat') {
+            const [matchID, message, credentials] = args;
+            if (typeof matchID === 'string' && isRecord(message) && isCredentials(credentials)) next();
+          }
+        });
+      });
+    }
+  };
+  return transport;
+}
