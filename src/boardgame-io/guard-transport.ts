@@ -1,6 +1,6 @@
+import { formatValue } from '../core/format-value.js';
 import { expectObject } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
-import { formatValue } from '../core/format-value.js';
 import { ACT, WHERE } from './client-game.js';
 
 /** A socket.io socket, as far as the guard uses it. */
@@ -16,8 +16,6 @@ interface ServerApp {
 
 /** boardgame.io's socket.io transport (`new SocketIO()` from `boardgame.io/server`), as far as the guard uses it. */
 export interface GuardableTransport {
-  /** socket.io server options the transport passes on; the guard caps `maxHttpBufferSize`. */
-  socketOpts?: Record<string, unknown>;
   /** Called by boardgame.io's `Server` with its app and games. */
   init(app: never, games: readonly { readonly name?: string }[], origins?: unknown): void;
 }
@@ -74,7 +72,8 @@ function fairUpdate(args: readonly unknown[]): boolean {
  * - `chat`; and none larger than `maxBytes` (socket.io's own frame cap is set to four
  *   times that).
  *
- * Returns the same transport, for boardgame.io's `Server({ games, transport })`.
+ * Returns a guarded transport for boardgame.io's `Server({ games, transport })` (the one
+ * given is left unchanged; use only the returned one).
  *
  * @example
  * ```ts sketch
@@ -87,23 +86,35 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
   expectObject(options, WHERE, 'options');
   const maxBytes = options.maxBytes ?? 16_384;
   if (typeof maxBytes !== 'number' || !Number.isInteger(maxBytes) || maxBytes < 256 || maxBytes > 16_777_216) {
-    throw new RulesError(`${WHERE}: options.maxBytes must be a whole number from 256 to 16,777,216; got ${formatValue(maxBytes)}`, {
-      code: 'INVALID_INPUT',
-      rule: 'boardgame.io',
-      path: ['options', 'maxBytes'],
-    });
+    throw new RulesError(
+      `${WHERE}: options.maxBytes must be a whole number from 256 to 16,777,216; got ${formatValue(maxBytes)}`,
+      {
+        code: 'INVALID_INPUT',
+        rule: 'boardgame.io',
+        path: ['options', 'maxBytes'],
+      },
+    );
   }
   if (typeof transport.init !== 'function') {
-    throw new RulesError(`${WHERE}: transport must be boardgame.io's SocketIO transport; got ${formatValue(transport)}`, {
-      code: 'INVALID_INPUT',
-      rule: 'boardgame.io',
-      path: ['transport'],
-    });
+    throw new RulesError(
+      `${WHERE}: transport must be boardgame.io's SocketIO transport; got ${formatValue(transport)}`,
+      {
+        code: 'INVALID_INPUT',
+        rule: 'boardgame.io',
+        path: ['transport'],
+      },
+    );
   }
-  transport.socketOpts = { ...transport.socketOpts, maxHttpBufferSize: maxBytes * 4 };
-  const init = transport.init.bind(transport);
-  transport.init = (app: never, games, origins) => {
-    init(app, games, origins);
+  // A transport of its own that inherits the given one (which is left as it was): socket.io's
+  // frame cap set in the options the transport passes on, and init guarded.
+  // (Own properties, defined: the given transport may be frozen.)
+  const guarded = Object.create(transport) as T & { socketOpts?: Record<string, unknown> };
+  const own = (key: string, value: unknown) =>
+    Object.defineProperty(guarded, key, { value, writable: true, enumerable: true, configurable: true });
+  own('socketOpts', { ...guarded.socketOpts, maxHttpBufferSize: maxBytes * 4 });
+  const init = transport.init;
+  own('init', (app: never, games: Parameters<GuardableTransport['init']>[1], origins: unknown) => {
+    init.call(guarded, app, games, origins);
     const { _io: io, context } = app as ServerApp;
     if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
     const exists = async (matchID: unknown): Promise<boolean> => {
@@ -132,6 +143,6 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
         });
       });
     }
-  };
-  return transport;
+  });
+  return guarded;
 }

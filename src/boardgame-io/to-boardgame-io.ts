@@ -57,6 +57,19 @@ function drawSeed(): number {
   return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
 }
 
+/** The set-up with the match's seed; a set-up that cannot be read (a throwing getter) is refused. */
+function withSeed(setup: Record<string, unknown>, seed: number): Record<string, unknown> {
+  try {
+    return { ...setup, seed };
+  } catch (error) {
+    throw new RulesError(`${WHERE}: the set-up cannot be read: ${String(error)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'boardgame.io',
+      path: ['start'],
+    });
+  }
+}
+
 function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
   if (!('create' in game && 'game' in game)) return false;
   expectFunction(game.create, WHERE, 'game.create');
@@ -121,7 +134,7 @@ export function toBoardgameIo(
     const made = typeof start === 'function' ? (start as (data: unknown) => unknown)(setupData) : start;
     if (catalogued) {
       expectObject(made, WHERE, 'set-up');
-      return game.create({ ...made, seed });
+      return game.create(withSeed(made, seed));
     }
     // A game's own state: parsed by the game (viewFor), then given the match's dice.
     rules.viewFor(made as GameStateBase, sides[0] as string);

@@ -15,9 +15,9 @@ import {
   toBoardgameIo,
   toBoardgameIoClient,
 } from '../../src/boardgame-io/index.js';
-import { createDice } from '../../src/dice/create-dice.js';
 import { cartwheelCatalogue, createCartwheelGame } from '../../src/cartwheel/index.js';
 import { isRulesError } from '../../src/core/rules-error.js';
+import { createDice } from '../../src/dice/create-dice.js';
 import { createBattle, firepowerCatalogue } from '../../src/firepower/index.js';
 import type { AnyGame, GameStateBase } from '../../src/game/index.js';
 import { createShoestringGame, shoestringCatalogue } from '../../src/shoestring/index.js';
@@ -194,9 +194,8 @@ describe('toBoardgameIo matches', () => {
 
   it('a set-up function makes each match from the lobby setupData; a bad one is refused at create', () => {
     const scenarios: Record<string, unknown> = { landing };
-    const game = toBoardgameIo(
-      warAtSeaCatalogue.game,
-      (data: unknown) => (typeof data === 'object' && data !== null && 'scenario' in data ? scenarios[String(data.scenario)] : undefined),
+    const game = toBoardgameIo(warAtSeaCatalogue.game, (data: unknown) =>
+      typeof data === 'object' && data !== null && 'scenario' in data ? scenarios[String(data.scenario)] : undefined,
     );
     expect(game.validateSetupData?.({ scenario: 'landing' }, 2)).toBeUndefined();
     expect(game.validateSetupData?.({ scenario: 'nowhere' }, 2)).toMatch(/set-up/);
@@ -245,3 +244,27 @@ describe('toBoardgameIo input', () => {
   });
 });
 
+describe('before the first move, players see what the set-up gives', () => {
+  // The host shows the set-up's view until the first move makes the match's state with its
+  // own dice: for that, no game's view, pending list or legal actions may depend on the seed.
+  const catalogues = [
+    [warAtSeaCatalogue, 'war-at-sea-landing'],
+    [firepowerCatalogue, 'firepower-battle'],
+    [shoestringCatalogue, 'shoestring-game'],
+    [cartwheelCatalogue, 'cartwheel-game'],
+    [sopacCatalogue, 'sopac-game'],
+  ] as const;
+  for (const [catalogue, dir] of catalogues) {
+    it(`${catalogue.name}: two seeds give each side the same view, pending list and legal actions`, () => {
+      const setup = JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8'));
+      const [one, two] = [1, 2].map((seed) => catalogue.game.create({ ...setup, seed }));
+      const rules = catalogue.game.game as AnyGame;
+      expect(JSON.stringify(one?.dice)).not.toBe(JSON.stringify(two?.dice));
+      for (const side of rules.sides) {
+        const seen = (state: GameStateBase) =>
+          JSON.stringify([rules.viewFor(state, side), rules.pending(state, side), rules.legalActions(state, side)]);
+        expect(seen(one as GameStateBase)).toBe(seen(two as GameStateBase));
+      }
+    });
+  }
+});

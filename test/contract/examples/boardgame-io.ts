@@ -25,7 +25,11 @@ export const boardgameIo: SubpathExamples<typeof api> = {
     toBoardgameIo: () => [
       [warAtSeaCatalogue.game, setup],
       [warAtSeaGame, createWarAtSeaGame(setup), { name: 'landing' }],
+      [warAtSeaCatalogue.game, () => setup, { seed: () => 1 }],
     ],
+    toBoardgameIoClient: () => [[warAtSeaCatalogue.game], [warAtSeaGame, { name: 'landing' }]],
+    // A transport as boardgame.io's Server calls it (init with its app and games).
+    guardTransport: () => [[{ init: () => undefined }], [{ init: () => undefined }, { maxBytes: 4_096 }]],
   },
   exempt: {},
 };

@@ -1,0 +1,298 @@
+/**
+ * The host as it runs: boardgame.io's real `Server` on free ports, its lobby, and two
+ * players on raw socket.io clients with their credentials, each recording every message it
+ * receives. A War at Sea landing is played to its end; no raw message ever holds a dice
+ * state; and each attack a hostile client can make is refused with the host alive.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { LobbyClient } from 'boardgame.io/client';
+import { Server, SocketIO } from 'boardgame.io/server';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BoardgameIoPlayerView, guardTransport, toBoardgameIo } from '../../src/boardgame-io/index.js';
+import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
+
+const landing = JSON.parse(
+  readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+
+/** A free TCP port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Received {
+  readonly event: string;
+  readonly args: unknown[];
+  readonly raw: string;
+}
+
+/** A player on a raw socket: every message it receives, and the latest state it was sent. */
+class Player {
+  readonly received: Received[] = [];
+  state:
+    | {
+        G: BoardgameIoPlayerView;
+        ctx: { activePlayers: Record<string, string> | null; gameover?: unknown };
+        _stateID: number;
+      }
+    | undefined;
+  private waiters: (() => void)[] = [];
+  readonly socket: Socket;
+
+  constructor(
+    url: string,
+    readonly matchID: string,
+    readonly playerID: string | null,
+    readonly credentials: string | undefined,
+  ) {
+    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket.onAny((event: string, ...args: unknown[]) => {
+      this.received.push({ event, args, raw: JSON.stringify(args) });
+      if (event === 'sync' && args[0] === matchID) this.state = (args[1] as { state: never }).state;
+      if (event === 'update' && args[0] === matchID) this.state = args[1] as never;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.socket.on('disconnect', () => {
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  sync(): void {
+    this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
+  }
+
+  /** Sends `act` with these fields, as boardgame.io's client would. */
+  act(fields: unknown, extra: { playerID?: string; args?: unknown[] } = {}): void {
+    const payload = {
+      type: 'act',
+      args: extra.args ?? [fields],
+      playerID: extra.playerID ?? this.playerID,
+      credentials: this.credentials,
+    };
+    this.socket.emit('update', { type: 'MAKE_MOVE', payload }, this.state?._stateID ?? 0, this.matchID, this.playerID);
+  }
+
+  /** Waits until `test` holds of what was received (or fails after `ms`). */
+  until(test: () => boolean, ms = 5_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting (${ms} ms)`)), ms);
+      const check = () => {
+        if (test()) {
+          clearTimeout(timer);
+          resolve();
+        } else this.waiters.push(check);
+      };
+      check();
+    });
+  }
+
+  /** Resolves after `ms` with nothing more to wait for: for messages that must never come. */
+  quiet(ms = 300): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+}
+
+describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets', () => {
+  const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+  let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
+  let server: ReturnType<typeof Server>;
+  let url: string;
+  let lobby: LobbyClient;
+
+  beforeAll(async () => {
+    server = Server({ games: [game], origins: ['http://localhost'], transport: guardTransport(new SocketIO()) });
+    // The lobby API on its own port: on the game port it answers 404 with the koa npm installs today.
+    const apiPort = await freePort();
+    running = await server.run({ port: 0, lobbyConfig: { apiPort } });
+    url = `http://localhost:${(running.appServer.address() as { port: number }).port}/war-at-sea`;
+    lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
+  });
+
+  afterAll(() => {
+    running.appServer.close();
+    running.apiServer?.close();
+  });
+
+  async function match(): Promise<{ matchID: string; players: [Player, Player] }> {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const players = await Promise.all(
+      ['0', '1'].map(async (playerID) => {
+        const joined = await lobby.joinMatch('war-at-sea', matchID, { playerID, playerName: `p${playerID}` });
+        const player = new Player(url, matchID, playerID, joined.playerCredentials);
+        player.sync();
+        await player.until(() => player.state !== undefined);
+        return player;
+      }),
+    );
+    return { matchID, players: players as [Player, Player] };
+  }
+
+  const hostState = async (matchID: string) =>
+    (await server.db.fetch(matchID, { state: true })).state as { _stateID: number; ctx: { gameover?: unknown } };
+
+  it('two players play a whole landing; no raw message holds the dice', { timeout: 60_000 }, async () => {
+    const { matchID, players } = await match();
+    let moves = 0;
+    while (players[0].state?.ctx.gameover === undefined && moves < 2_000) {
+      const stateID = players[0].state?._stateID ?? 0;
+      const mover = players.find(
+        (p) => (p.state?.G.legal.length ?? 0) > 0 && p.state?.ctx.activePlayers?.[p.playerID as string] !== undefined,
+      );
+      expect(mover, 'someone may act while the game is on').toBeDefined();
+      const legal = (mover as Player).state?.G.legal ?? [];
+      // Anything but passing first, so the landing moves on.
+      const chosen = legal.find((a) => a.type !== 'advance') ?? legal[0];
+      const { side: _side, ...fields } = chosen as unknown as { side: string };
+      (mover as Player).act(fields);
+      await Promise.all(players.map((p) => p.until(() => (p.state?._stateID ?? 0) > stateID)));
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(20);
+    const over = players[0].state?.ctx.gameover as { outcome: { over: boolean; winners: string[] } };
+    expect(over.outcome.over).toBe(true);
+    expect(players[1].state?.G.outcome.over).toBe(true);
+    for (const player of players) {
+      expect(player.received.length).toBeGreaterThan(moves);
+      for (const message of player.received) expect(message.raw).not.toMatch(/"dice"|"state":\{"game"/);
+      // The initial state boardgame.io sends unfiltered holds only the public setupData.
+      const sync = player.received.find((m) => m.event === 'sync')?.args[1] as { initialState: { G: unknown } };
+      expect(sync.initialState.G).toEqual({
+        setupData: null,
+        state: null,
+        events: [],
+        history: [],
+      });
+    }
+    expect((await hostState(matchID)).ctx.gameover).toBeDefined();
+  });
+
+  it('every attack of a hostile client is refused, and the host goes on', { timeout: 30_000 }, async () => {
+    const { matchID, players } = await match();
+    const [allies, axis] = players;
+    const start = (await hostState(matchID))._stateID;
+    const stray = new Player(url, matchID, '0', 'wrong');
+    const attacks: [string, () => void][] = [
+      // Allies' credentials, outer id '0', the move inside as player '1'.
+      ['forged inner playerID', () => allies.act({ type: 'advance' }, { playerID: '1' })],
+      ['forged side', () => allies.act({ type: 'advance', side: 'Axis' })],
+      ['Axis acting out of turn as itself', () => axis.act({ type: 'load', unit: 'XP-1', count: 1 })],
+      [
+        'toString move',
+        () =>
+          allies.socket.emit(
+            'update',
+            {
+              type: 'MAKE_MOVE',
+              payload: { type: 'toString', args: [{}], playerID: '0', credentials: allies.credentials },
+            },
+            start,
+            matchID,
+            '0',
+          ),
+      ],
+      [
+        'client endGame',
+        () =>
+          allies.socket.emit(
+            'update',
+            {
+              type: 'GAME_EVENT',
+              payload: { type: 'endGame', args: [{ winner: '0' }], playerID: '0', credentials: allies.credentials },
+            },
+            start,
+            matchID,
+            '0',
+          ),
+      ],
+      [
+        'client setActivePlayers',
+        () =>
+          allies.socket.emit(
+            'update',
+            {
+              type: 'GAME_EVENT',
+              payload: { type: 'setActivePlayers', args: [['0']], playerID: '0', credentials: allies.credentials },
+            },
+            start,
+            matchID,
+            '0',
+          ),
+      ],
+      [
+        'undo',
+        () =>
+          allies.socket.emit(
+            'update',
+            { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: allies.credentials } },
+            start,
+            matchID,
+            '0',
+          ),
+      ],
+      ['an extra 20 KB argument', () => allies.act(null, { args: [{ type: 'advance' }, 'x'.repeat(20_000)] })],
+      ['a 20 KB field', () => allies.act({ type: 'advance', note: 'x'.repeat(20_000) })],
+      ['junk update', () => allies.socket.emit('update', null, null, null, null)],
+      ['empty update', () => allies.socket.emit('update')],
+      ['junk sync', () => allies.socket.emit('sync', { $ne: 1 }, '0')],
+      ['sync of a match that does not exist', () => allies.socket.emit('sync', 'no-such-match', '0', 'x', 2)],
+      ['wrong credentials', () => stray.act({ type: 'advance' })],
+      ['unknown event', () => allies.socket.emit('constructor', matchID)],
+    ];
+    for (const [name, attack] of attacks) {
+      attack();
+      await allies.quiet(150);
+      const host = await hostState(matchID);
+      expect(host._stateID, name).toBe(start);
+      expect(host.ctx.gameover, name).toBeUndefined();
+    }
+    expect(await server.db.fetch('no-such-match', { metadata: true })).toEqual({});
+    // A 900 KB message is over socket.io's frame cap: that socket is cut, the host lives.
+    const big = new Player(url, matchID, '0', allies.credentials);
+    big.sync();
+    await big.until(() => big.state !== undefined);
+    big.act({ type: 'advance', note: 'x'.repeat(900_000) });
+    await big.until(() => big.socket.disconnected);
+    // The host still plays: the Allies' real move goes through and both players see it.
+    allies.act({ type: 'advance' });
+    await Promise.all(players.map((p) => p.until(() => (p.state?._stateID ?? 0) > start)));
+    expect((await hostState(matchID))._stateID).toBe(start + 1);
+    for (const p of [...players, stray]) p.socket.close();
+  });
+});
+
+describe('boardgame.io 0.50 without guardTransport (why the guard is needed)', () => {
+  it('runs a move as the player id inside it, whatever seat the credentials are for', { timeout: 20_000 }, async () => {
+    const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+    const server = Server({ games: [game], origins: ['http://localhost'] });
+    const apiPort = await freePort();
+    const running = await server.run({ port: 0, lobbyConfig: { apiPort } });
+    try {
+      const url = `http://localhost:${(running.appServer.address() as { port: number }).port}/war-at-sea`;
+      const lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
+      const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+      const joined = await lobby.joinMatch('war-at-sea', matchID, { playerID: '0', playerName: 'p0' });
+      const allies = new Player(url, matchID, '0', joined.playerCredentials);
+      allies.sync();
+      await allies.until(() => allies.state !== undefined);
+      allies.act({ type: 'advance' }, { playerID: '1' });
+      await allies.until(() => (allies.state?._stateID ?? 0) > 0);
+      const host = (await server.db.fetch(matchID, { state: true })).state as {
+        G: { history: { type: string; data: unknown }[] };
+      };
+      // The Axis advanced, on the Allies' credentials.
+      expect(JSON.stringify(host.G.history)).toContain('"side":"Axis"');
+      allies.socket.close();
+    } finally {
+      running.appServer.close();
+      running.apiServer?.close();
+    }
+  });
+});
