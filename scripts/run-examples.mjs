@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs the examples in other languages against the built command (dist/cli/main.js):
+ * Runs the examples against the built package: the boardgame.io host on its embedded
+ * store (scripts/run-host-example.mjs), and the examples in other languages against the
+ * built command (dist/cli/main.js):
  * the Python War at Sea landing through one `naval-rules serve` process, when python3 is
  * present. It must play a whole landing to its end; the time it took is printed (the aim is
  * under 5 s; a timed failure would be flaky on shared machines).
@@ -23,3 +25,7 @@ if (python.status !== 0) {
   }
   console.log(`examples: the Python landing through naval-rules serve: ${last} (${seconds.toFixed(1)} s)`);
 }
+
+// The boardgame.io host example on its embedded PGlite store, killed and restarted mid-match.
+const host = spawnSync(process.execPath, ['scripts/run-host-example.mjs'], { encoding: 'utf8', stdio: 'inherit' });
+if (host.status !== 0) throw new Error('examples: the boardgame.io host example failed');

@@ -13,7 +13,6 @@ export { type GuardableTransport, type GuardOptions, guardTransport } from './gu
 export {
   type BoardgameIoOptions,
   type BoardgameIoPlayerView,
-  type BoardgameIoStart,
   type BoardgameIoState,
   toBoardgameIo,
 } from './to-boardgame-io.js';

@@ -50,9 +50,6 @@ export interface BoardgameIoOptions {
   readonly seed?: () => number;
 }
 
-/** The set-up or initial state of a match, fixed or made from the lobby's `setupData` on the host. */
-export type BoardgameIoStart = unknown;
-
 function drawSeed(): number {
   return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
 }
@@ -116,7 +113,8 @@ function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
  */
 export function toBoardgameIo(
   game: AnyGame | CatalogueGame,
-  start: BoardgameIoStart | ((setupData: unknown) => BoardgameIoStart),
+  /** The match's set-up (or a game's initial state), or a function that makes one from the lobby's `setupData`. */
+  start: unknown,
   options: BoardgameIoOptions = {},
 ): BoardgameIoGame<BoardgameIoState> {
   expectObject(game, WHERE, 'game');
@@ -168,8 +166,15 @@ export function toBoardgameIo(
         return INVALID_MOVE;
       }
       if (Array.isArray(fields) || Object.hasOwn(fields, 'side')) return INVALID_MOVE;
+      let state: GameStateBase;
       try {
-        const state = G.state ?? build(G.setupData, seedOf());
+        // The set-up was checked at lobby create (validateSetupData); a set-up function or a
+        // seed source that fails now must not take the host down: the move is refused.
+        state = G.state ?? build(G.setupData, seedOf());
+      } catch {
+        return INVALID_MOVE;
+      }
+      try {
         const applied = rules.apply(state, { ...(fields as object), side });
         const history = [...G.history, ...applied.events].slice(-MAX_HISTORY.host);
         return { setupData: G.setupData, state: applied.state, events: applied.events, history };

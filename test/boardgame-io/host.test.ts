@@ -11,11 +11,15 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BoardgameIoPlayerView, guardTransport, toBoardgameIo } from '../../src/boardgame-io/index.js';
+import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
 
-const landing = JSON.parse(
-  readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+const setupOf = (dir: string) =>
+  JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const landing = setupOf('war-at-sea-landing');
 
 /** A free TCP port. */
 function freePort(): Promise<number> {
@@ -102,13 +106,14 @@ class Player {
 
 describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets', () => {
   const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+  const sopac = toBoardgameIo(sopacCatalogue.game, setupOf('sopac-game'));
   let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
   let server: ReturnType<typeof Server>;
   let url: string;
   let lobby: LobbyClient;
 
   beforeAll(async () => {
-    server = Server({ games: [game], origins: ['http://localhost'], transport: guardTransport(new SocketIO()) });
+    server = Server({ games: [game, sopac], origins: ['http://localhost'], transport: guardTransport(new SocketIO()) });
     // The lobby API on its own port: on the game port it answers 404 with the koa npm installs today.
     const apiPort = await freePort();
     running = await server.run({ port: 0, lobbyConfig: { apiPort } });
@@ -121,12 +126,12 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
     running.apiServer?.close();
   });
 
-  async function match(): Promise<{ matchID: string; players: [Player, Player] }> {
-    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+  async function match(name = 'war-at-sea'): Promise<{ matchID: string; players: [Player, Player] }> {
+    const { matchID } = await lobby.createMatch(name, { numPlayers: 2 });
     const players = await Promise.all(
       ['0', '1'].map(async (playerID) => {
-        const joined = await lobby.joinMatch('war-at-sea', matchID, { playerID, playerName: `p${playerID}` });
-        const player = new Player(url, matchID, playerID, joined.playerCredentials);
+        const joined = await lobby.joinMatch(name, matchID, { playerID, playerName: `p${playerID}` });
+        const player = new Player(url.replace(/war-at-sea$/, name), matchID, playerID, joined.playerCredentials);
         player.sync();
         await player.until(() => player.state !== undefined);
         return player;
@@ -172,6 +177,26 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
       });
     }
     expect((await hostState(matchID)).ctx.gameover).toBeDefined();
+  });
+
+  it('two matches that differ only in a secret Japanese mission send the Allies the same messages', async () => {
+    const updates: string[] = [];
+    for (const mission of ['Raid', 'Abort']) {
+      const { matchID, players } = await match('sopac');
+      const [allied, japanese] = players;
+      const from = allied.received.length;
+      japanese.act({ type: 'set-mission', fleet: 'JML', mission });
+      await allied.until(() => (allied.state?._stateID ?? 0) > 0);
+      await japanese.until(() => (japanese.state?._stateID ?? 0) > 0);
+      // The Japanese see their own mission; the Allies' messages, match id aside, are compared.
+      expect(JSON.stringify(japanese.state?.G.view)).toContain(mission);
+      const seen = allied.received.slice(from).filter((m) => m.event === 'update');
+      expect(seen.length).toBe(1);
+      updates.push(seen.map((m) => m.raw.replaceAll(matchID, 'MATCH')).join('\n'));
+      for (const p of players) p.socket.close();
+    }
+    expect(updates[0]).not.toContain('"dice"');
+    expect(updates[1]).toBe(updates[0]);
   });
 
   it('every attack of a hostile client is refused, and the host goes on', { timeout: 30_000 }, async () => {

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * A boardgame.io host for a War at Sea landing and a Firepower battle, on a real SQL store:
+ * boardgame.io's Server with bgio-postgres, on Postgres when DATABASE_URL names one, else on
+ * an embedded PGlite (Postgres compiled to WebAssembly) kept in a folder, served to the
+ * store over a local socket. Every client message goes through guardTransport.
+ *
+ *   npm run host                      # build, then start on ports 8000 (games) and 8080 (lobby)
+ *   PORT=9000 API_PORT=9080 DATA_DIR=/var/lib/naval ORIGINS=https://your.app node examples/boardgame-io-host/server.mjs
+ *
+ * The lobby's setupData is public: a match names its scenario there ({ "scenario": "landing" }),
+ * and the set-up itself (secrets included) is the host's.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { guardTransport, toBoardgameIo } from 'naval-rules/boardgame-io';
+import { firepowerCatalogue } from 'naval-rules/firepower';
+import { warAtSeaCatalogue } from 'naval-rules/war-at-sea';
+
+// boardgame.io 0.50 has no exports map: `import 'boardgame.io/server'` fails in Node's ESM.
+const require = createRequire(import.meta.url);
+const { Server, SocketIO } = require('boardgame.io/server');
+const { PostgresStore } = require('bgio-postgres');
+
+const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+/** The host's scenarios by name: what a match's public setupData may ask for. */
+const scenarios = {
+  'war-at-sea': { landing: read('../war-at-sea-landing/setup.json') },
+  'firepower-battle': { guadalcanal: read('../firepower-battle/setup.json') },
+};
+const pick = (game, fallback) => (setupData) => {
+  const name = setupData?.scenario ?? fallback;
+  // Refused at lobby create (validateSetupData says why).
+  if (typeof name !== 'string' || !Object.hasOwn(scenarios[game], name)) {
+    throw new Error(`no scenario ${JSON.stringify(name)}; this host has ${Object.keys(scenarios[game]).join(', ')}`);
+  }
+  return scenarios[game][name];
+};
+
+/** Starts the store, then the host; resolves to what stops them both. */
+export async function startHost({
+  port = 8000,
+  apiPort = 8080,
+  dataDir,
+  databaseUrl,
+  origins = ['http://localhost'],
+} = {}) {
+  let embedded;
+  let url = databaseUrl;
+  if (url === undefined) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const pg = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+    const socket = new PGLiteSocketServer({ db: pg, port: 0, host: '127.0.0.1' });
+    await socket.start();
+    embedded = { pg, socket };
+    url = `postgres://postgres:postgres@127.0.0.1:${socket.server.address().port}/postgres`;
+  }
+  // One connection: PGlite is a single-connection database.
+  const db = new PostgresStore(url, { logging: false, pool: { max: embedded === undefined ? 5 : 1 } });
+  const games = [
+    toBoardgameIo(warAtSeaCatalogue.game, pick('war-at-sea', 'landing')),
+    toBoardgameIo(firepowerCatalogue.game, pick('firepower-battle', 'guadalcanal'), { name: 'firepower-battle' }),
+  ];
+  const server = Server({ games, db, origins, transport: guardTransport(new SocketIO()) });
+  const running = await server.run({ port, lobbyConfig: { apiPort } });
+  return {
+    server,
+    port: running.appServer.address().port,
+    apiPort,
+    async stop() {
+      running.appServer.close();
+      running.apiServer?.close();
+      await db.sequelize.close();
+      if (embedded !== undefined) {
+        await embedded.socket.stop();
+        await embedded.pg.close();
+      }
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = process.env;
+  const host = await startHost({
+    port: Number(env.PORT ?? 8000),
+    apiPort: Number(env.API_PORT ?? 8080),
+    dataDir: env.DATABASE_URL === undefined ? (env.DATA_DIR ?? new URL('.data', import.meta.url).pathname) : undefined,
+    databaseUrl: env.DATABASE_URL,
+    origins: (env.ORIGINS ?? 'http://localhost').split(','),
+  });
+  console.log(`naval-rules host: games on port ${host.port}, lobby on port ${host.apiPort}`);
+  const stop = async () => {
+    await host.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
