@@ -67,7 +67,11 @@ class Player {
   until(test, ms = 10_000) {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('timed out')), ms);
-      const check = () => (test() ? (clearTimeout(timer), resolve()) : this.waiters.push(check));
+      const check = () => {
+        if (!test()) return this.waiters.push(check);
+        clearTimeout(timer);
+        resolve();
+      };
       check();
     });
   }
