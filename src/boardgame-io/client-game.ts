@@ -9,8 +9,8 @@ export const INVALID_MOVE = 'INVALID_MOVE';
 export const WHERE = 'toBoardgameIo';
 /** The one move every action goes through. Internal. */
 export const ACT = 'act';
-/** How many events the host keeps, and how many of its own a player is sent. Internal. */
-export const MAX_HISTORY = { host: 2_000, player: 200 } as const;
+/** How many of its share of the events the host keeps for each side. Internal. */
+export const MAX_HISTORY = 200;
 
 /** Checks that `game` is one of the library's games (or defineGame's). Internal. */
 export function checkGame(game: unknown): asserts game is AnyGame {
@@ -30,7 +30,7 @@ export function checkGame(game: unknown): asserts game is AnyGame {
 export function clientGameOf(rules: AnyGame, name: string | undefined): BoardgameIoGame {
   const moves = Object.create(null) as NonNullable<BoardgameIoGame['moves']>;
   // Run on the host only: on a client the move is only sent.
-  moves[ACT] = { client: false, redact: true, move: () => INVALID_MOVE };
+  moves[ACT] = { client: false, redact: true, ignoreStaleStateID: true, move: () => INVALID_MOVE };
   return {
     name: name ?? rules.name,
     minPlayers: 2,

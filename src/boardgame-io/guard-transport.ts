@@ -6,6 +6,98 @@ import { ACT, WHERE } from './client-game.js';
 /** A socket.io socket, as far as the guard uses it. */
 interface GuardedSocket {
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
+  emit(event: string, ...args: unknown[]): boolean;
+}
+
+/** A boardgame.io state as a player is sent it (G is the player view). */
+interface SentState {
+  readonly G?: { readonly sides?: unknown; readonly pending?: unknown };
+  readonly ctx?: Record<string, unknown>;
+  readonly _stateID?: number;
+}
+
+/** The active players as this player may know them: the sides of its own pending list (boardgame.io's are from everyone's). */
+function activeFor(state: SentState): Record<string, null> {
+  const active: Record<string, null> = {};
+  const { sides, pending } = state.G ?? {};
+  if (!Array.isArray(sides) || !Array.isArray(pending)) return active;
+  for (const entry of pending as { side?: unknown }[]) {
+    const index = sides.indexOf(entry?.side);
+    if (index >= 0) active[String(index)] = null;
+  }
+  return active;
+}
+
+/** What a player sees of a state, counters aside: two states alike here are one to that player. */
+function seenOf(state: SentState): string {
+  const ctx = state.ctx ?? {};
+  return JSON.stringify([state.G, activeFor(state), ctx.gameover ?? null, ctx.phase ?? null, ctx.turn ?? null]);
+}
+
+/**
+ * The state with this player's own counters: the state id and move count are how many
+ * states this player was sent that differed from the one before, and the active players
+ * are those of its own pending list, so nothing counts or shows the other side's secret
+ * moves.
+ */
+function withOwnCounters(state: SentState, version: number): SentState {
+  const active = activeFor(state);
+  const zeros = Object.fromEntries(Object.keys(active).map((id) => [id, 0]));
+  const ctx = {
+    ...state.ctx,
+    numMoves: version,
+    activePlayers: active,
+    _activePlayersNumMoves: zeros,
+    _activePlayersMinMoves: null,
+    _activePlayersMaxMoves: null,
+    _prevActivePlayers: [],
+    _nextActivePlayers: null,
+  };
+  return { ...state, ctx, _stateID: version };
+}
+
+/**
+ * Wraps what boardgame.io sends one socket: each match's states get this player's own
+ * counters, logs are left out (they hold one entry per move, the other side's secret ones
+ * too), and a state that shows this player nothing new is not sent at all, unless this
+ * player made the move (its own answer). Deltas (`patch`) are never sent: the games here
+ * do not use them.
+ */
+function sendOwnCounters(socket: GuardedSocket, playerOf: () => unknown): void {
+  const emit = socket.emit.bind(socket);
+  const sent = new Map<unknown, { version: number; seen: string }>();
+  socket.emit = (event: string, ...args: unknown[]): boolean => {
+    if (event === 'sync') {
+      const [matchID, info] = args as [unknown, Record<string, unknown> | undefined];
+      if (!isRecord(info) || !isRecord(info.state)) return emit(event, ...args);
+      const state = info.state as SentState;
+      sent.set(matchID, { version: 0, seen: seenOf(state) });
+      const initial = isRecord(info.initialState) ? withOwnCounters(info.initialState as SentState, 0) : undefined;
+      return emit(event, matchID, { ...info, state: withOwnCounters(state, 0), log: [], initialState: initial });
+    }
+    if (event === 'update') {
+      const [matchID, state, deltalog] = args as [unknown, SentState, unknown];
+      const mine = sent.get(matchID);
+      if (mine === undefined || !isRecord(state)) return true;
+      const player = playerOf();
+      const acted =
+        Array.isArray(deltalog) &&
+        deltalog.some(
+          (entry) =>
+            isRecord(entry) &&
+            isRecord(entry.action) &&
+            isRecord(entry.action.payload) &&
+            entry.action.payload.playerID === player,
+        );
+      const seen = seenOf(state);
+      if (seen === mine.seen && !acted) return true;
+      mine.version += 1;
+      mine.seen = seen;
+      return emit(event, matchID, withOwnCounters(state, mine.version), []);
+    }
+    if (event === 'patch') return true;
+    return emit(event, ...args);
+  };
 }
 
 /** The koa app boardgame.io's `Server` hands its transport (`app._io` is socket.io's server, `app.context.db` the storage). */
@@ -72,6 +164,13 @@ function fairUpdate(args: readonly unknown[]): boolean {
  * - `chat`; and none larger than `maxBytes` (socket.io's own frame cap is set to four
  *   times that).
  *
+ * What it sends each player is that player's own too: a state that shows the player
+ * nothing new is not sent (unless it answers the player's own move), the state id and move
+ * count are how many states that player was sent, the active players are those of its own
+ * pending list, and boardgame.io's logs (one entry a move) are left out. So nothing a
+ * player receives counts or shows the other side's secret moves. The `act` move ignores
+ * stale state ids for this reason: the rules decide what is legal now.
+ *
  * Returns a guarded transport for boardgame.io's `Server({ games, transport })` (the one
  * given is left unchanged; use only the returned one).
  *
@@ -124,6 +223,10 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     };
     for (const game of games) {
       io.of(game.name ?? 'default').on('connection', (socket) => {
+        // The player this socket last synced as: only an authorised sync is answered, and
+        // only an answered socket is sent the match's states.
+        let player: unknown;
+        sendOwnCounters(socket, () => player);
         socket.use((packet, next) => {
           const [event, ...args] = Array.isArray(packet) ? packet : [];
           if (sizeOf(args) > maxBytes) return;
@@ -132,6 +235,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
           } else if (event === 'sync') {
             const [matchID, playerID, credentials] = args;
             if (args.length > 4 || !isPlayer(playerID) || !isCredentials(credentials)) return;
+            player = playerID;
             exists(matchID).then(
               (yes) => yes && next(),
               () => undefined,

@@ -6,6 +6,30 @@ import type { AnyGame, CatalogueGame } from '../game/catalogue-game.js';
 import type { GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from '../game/game.js';
 import { ACT, checkGame, clientGameOf, INVALID_MOVE, MAX_HISTORY, WHERE } from './client-game.js';
 
+/** What one side was shown of the match's events: kept per side, so it changes only with what that side sees. */
+export interface BoardgameIoSeen {
+  /** The events of the last move that showed this side anything (its share of them). */
+  readonly events: readonly GameEvent[];
+  /** Its share of the recent events, oldest first (at most 200): what a player reconnecting missed. */
+  readonly history: readonly GameEvent[];
+  /** How many events this side has been shown since the match began. */
+  readonly count: number;
+}
+
+/** Why the rules refused a player's last action (sent to that player only, until its next action goes through). */
+export interface BoardgameIoRefusal {
+  /** The action refused (its side filled in). */
+  readonly action: unknown;
+  /** The RulesError's message. */
+  readonly message: string;
+  /** The RulesError's code (`ILLEGAL_ACTION`, `INVALID_INPUT`…). */
+  readonly code: string;
+  /** The rule that refused it. */
+  readonly rule: string | undefined;
+  /** Where in the action the problem is. */
+  readonly path: readonly (string | number)[];
+}
+
 /**
  * What boardgame.io keeps as `G` on the host. Before the first move it holds only the
  * match's public `setupData`: the state (dice and secrets inside) is made on the host at
@@ -16,24 +40,30 @@ export interface BoardgameIoState {
   readonly setupData: unknown;
   /** The game's whole state, dice included, from the first move on (null before); never sent. */
   readonly state: GameStateBase | null;
-  /** The events of the last move; each player is sent only its share. */
-  readonly events: readonly GameEvent[];
-  /** The events of the latest moves, oldest first (at most 2,000); each player is sent only its share. */
-  readonly history: readonly GameEvent[];
+  /** What each side (in player order) was shown of the events. */
+  readonly seen: readonly BoardgameIoSeen[];
+  /** Each side's (in player order) last refused action, until its next action goes through. */
+  readonly refused: readonly (BoardgameIoRefusal | null)[];
 }
 
 /** What one player's client receives as `G`: its view, its events, what it may do. */
 export interface BoardgameIoPlayerView {
+  /** The game's sides in player order (`'0'` plays the first). */
+  readonly sides: readonly string[];
   /** `game.viewFor(state, side)`: no dice, nothing the rules keep from this player; null for a spectator. */
   readonly view: unknown;
-  /** `game.eventsFor(events, side)` of the last move; none for a spectator. */
+  /** The events of the last move that showed this player anything (`eventsFor`); none for a spectator. */
   readonly events: readonly GameEvent[];
-  /** This player's share of the match's recent events, oldest first (at most 200): what a player reconnecting missed. */
+  /** This player's share of the recent events, oldest first (at most 200); none for a spectator. */
   readonly history: readonly GameEvent[];
+  /** How many events this player has been shown since the match began. */
+  readonly eventCount: number;
   /** `game.pending(state, side)`: what this player must or may do now; none for a spectator. */
   readonly pending: readonly Pending[];
   /** `game.legalActions(state, side)`: the actions this player may take now, whole; none for a spectator. */
   readonly legal: readonly GameActionBase[];
+  /** Why the rules refused this player's last action, until its next one goes through; else null. */
+  readonly refused: BoardgameIoRefusal | null;
   /** `game.outcome(state)`: who has won, once the game is over, and each side's score. */
   readonly outcome: Outcome<string>;
 }
@@ -81,8 +111,9 @@ function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
  * - **One move, `act`,** takes the action without its side: `client.moves.act({ type:
  *   'load', unit: 'AP-1', count: 2 })`. The side always comes from the player id, so
  *   nobody acts for the other side; the log shows every action as `act` with its
- *   arguments redacted for the other player, so a secret action does not show by name. An
- *   action the rules refuse, or a move with more than one argument, is `INVALID_MOVE`.
+ *   arguments redacted for the other player, so a secret action does not show by name. A
+ *   malformed move (an action that names a side, a second argument) is `INVALID_MOVE`; an
+ *   action the rules refuse changes nothing but the player's `refused`, which says why.
  * - **Nothing secret before it is needed:** a match starts from `start`, a set-up (or a
  *   game's initial state) or a function of the lobby's `setupData` that returns one on the
  *   host (`validateSetupData` refuses a bad one at lobby create). The state is made at the
@@ -91,14 +122,16 @@ function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
  *   and every match has its own dice. Until then each player sees the view the set-up
  *   gives, which the dice do not change.
  * - **The dice never leave the host:** moves run on the host only (`client: false`) and
- *   `playerView` sends each player only {@link BoardgameIoPlayerView}.
+ *   `playerView` sends each player only {@link BoardgameIoPlayerView}, whose events are
+ *   kept per side, so they change only with what that player sees.
  * - **Active players come from `pending`;** the game ends when `outcome` says so, with
  *   boardgame.io's `{ winner }` (or `{ draw: true }`) and the outcome. Undo is off.
  * - **Bots:** `ai.enumerate` lists the player's legal actions as `act` moves, so
  *   boardgame.io's `RandomBot` and `MCTSBot` play.
  *
  * Give the host's socket.io transport to {@link guardTransport}: boardgame.io 0.50 itself
- * lets a client run a move as the other player and send game events such as `endGame`.
+ * lets a client run a move as the other player and send game events such as `endGame`,
+ * and counts every move, secret ones too, in what it sends each player.
  *
  * @example
  * ```ts
@@ -156,9 +189,22 @@ export function toBoardgameIo(
 
   // No prototype: boardgame.io finds a move with `in`, so a move named `toString` finds nothing.
   const moves: Record<string, LongFormMove<BoardgameIoState>> = Object.create(null);
+  const NOTHING_SEEN: BoardgameIoSeen = { events: [], history: [], count: 0 };
+  /** What each side was shown, with this move's events added to the shares they see. */
+  const seenAfter = (G: BoardgameIoState, events: readonly GameEvent[]): BoardgameIoSeen[] =>
+    sides.map((side, index) => {
+      const before = G.seen[index] ?? NOTHING_SEEN;
+      const share = rules.eventsFor(events, side);
+      if (share.length === 0) return before;
+      const history = [...before.history, ...share].slice(-MAX_HISTORY);
+      return { events: share, history, count: before.count + share.length };
+    });
   moves[ACT] = {
     client: false,
     redact: true,
+    // The guarded transport sends each player its own move counter (so no player counts
+    // the other's secret moves): the rules, not the state id, decide what is legal now.
+    ignoreStaleStateID: true,
     move: ({ G, playerID }, ...args: unknown[]) => {
       const side = sideOf(playerID);
       const [fields] = args;
@@ -166,6 +212,7 @@ export function toBoardgameIo(
         return INVALID_MOVE;
       }
       if (Array.isArray(fields) || Object.hasOwn(fields, 'side')) return INVALID_MOVE;
+      const index = sides.indexOf(side);
       let state: GameStateBase;
       try {
         // The set-up was checked at lobby create (validateSetupData); a set-up function or a
@@ -174,13 +221,16 @@ export function toBoardgameIo(
       } catch {
         return INVALID_MOVE;
       }
+      const action = { ...(fields as object), side };
       try {
-        const applied = rules.apply(state, { ...(fields as object), side });
-        const history = [...G.history, ...applied.events].slice(-MAX_HISTORY.host);
-        return { setupData: G.setupData, state: applied.state, events: applied.events, history };
+        const applied = rules.apply(state, action);
+        const refused = G.refused.map((entry, i) => (i === index ? null : entry));
+        return { setupData: G.setupData, state: applied.state, seen: seenAfter(G, applied.events), refused };
       } catch (error) {
-        if (isRulesError(error)) return INVALID_MOVE;
-        throw error;
+        if (!isRulesError(error)) throw error;
+        // The reason goes to this player only (playerView); the state is as it was.
+        const reason = { action, message: error.message, code: error.code, rule: error.rule, path: [...error.path] };
+        return { ...G, refused: G.refused.map((entry, i) => (i === index ? reason : entry)) };
       }
     },
   };
@@ -188,7 +238,12 @@ export function toBoardgameIo(
   const client = clientGameOf(rules, options.name);
   return {
     ...client,
-    setup: (_context, setupData?: unknown) => ({ setupData: setupData ?? null, state: null, events: [], history: [] }),
+    setup: (_context, setupData?: unknown) => ({
+      setupData: setupData ?? null,
+      state: null,
+      seen: sides.map(() => NOTHING_SEEN),
+      refused: sides.map(() => null),
+    }),
     validateSetupData: (setupData: unknown) => {
       if (typeof start !== 'function') return undefined;
       try {
@@ -219,13 +274,21 @@ export function toBoardgameIo(
       const state = stateOf(G);
       const side = sideOf(playerID);
       const outcome = rules.outcome(state);
-      if (side === undefined) return { view: null, events: [], history: [], pending: [], legal: [], outcome };
+      if (side === undefined) {
+        const none = { view: null, events: [], history: [], eventCount: 0, pending: [], legal: [], refused: null };
+        return { sides: [...sides], ...none, outcome };
+      }
+      const index = sides.indexOf(side);
+      const seen = G.seen[index] ?? NOTHING_SEEN;
       return {
+        sides: [...sides],
         view: rules.viewFor(state, side),
-        events: rules.eventsFor(G.events, side),
-        history: rules.eventsFor(G.history, side).slice(-MAX_HISTORY.player),
+        events: seen.events,
+        history: seen.history,
+        eventCount: seen.count,
         pending: rules.pending(state, side),
         legal: rules.legalActions(state, side),
+        refused: G.refused[index] ?? null,
         outcome,
       };
     },

@@ -11,8 +11,10 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BoardgameIoPlayerView, guardTransport, toBoardgameIo } from '../../src/boardgame-io/index.js';
+import { firepowerCatalogue } from '../../src/firepower/index.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
+import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
 
 const setupOf = (dir: string) =>
   JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8')) as Record<
@@ -73,6 +75,20 @@ class Player {
     this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
   }
 
+  /** Asks for the state again and waits for it: everything the host sent before comes first. */
+  async refresh(): Promise<void> {
+    const from = this.received.length;
+    this.sync();
+    await this.until(() => this.received.slice(from).some((m) => m.event === 'sync'));
+  }
+
+  /** Sends `act` and waits for the host's answer (each player is answered its own move). */
+  async play(fields: unknown): Promise<void> {
+    const from = this.received.length;
+    this.act(fields);
+    await this.until(() => this.received.slice(from).some((m) => m.event === 'update'));
+  }
+
   /** Sends `act` with these fields, as boardgame.io's client would. */
   act(fields: unknown, extra: { playerID?: string; args?: unknown[] } = {}): void {
     const payload = {
@@ -104,16 +120,42 @@ class Player {
   }
 }
 
+type Legal = BoardgameIoPlayerView['legal'];
+
+/** Plays until the game is over: the player who may act picks with `choose`; the other asks for the state again. */
+async function playToEnd(
+  players: readonly Player[],
+  choose: (legal: Legal) => Legal[number] | undefined,
+): Promise<number> {
+  let moves = 0;
+  while (players[0]?.state?.ctx.gameover === undefined && moves < 2_000) {
+    const mover = players.find(
+      (p) => (p.state?.G.legal.length ?? 0) > 0 && (p.playerID as string) in (p.state?.ctx.activePlayers ?? {}),
+    );
+    expect(mover, 'someone may act while the game is on').toBeDefined();
+    const { side: _side, ...fields } = choose((mover as Player).state?.G.legal ?? []) as unknown as { side: string };
+    await (mover as Player).play(fields);
+    for (const p of players) if (p !== mover) await p.refresh();
+    moves++;
+  }
+  return moves;
+}
+
 describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets', () => {
   const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
   const sopac = toBoardgameIo(sopacCatalogue.game, setupOf('sopac-game'));
+  const battle = toBoardgameIo(firepowerCatalogue.game, twoSquadronsASide());
   let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
   let server: ReturnType<typeof Server>;
   let url: string;
   let lobby: LobbyClient;
 
   beforeAll(async () => {
-    server = Server({ games: [game, sopac], origins: ['http://localhost'], transport: guardTransport(new SocketIO()) });
+    server = Server({
+      games: [game, sopac, battle],
+      origins: ['http://localhost'],
+      transport: guardTransport(new SocketIO()),
+    });
     // The lobby API on its own port: on the game port it answers 404 with the koa npm installs today.
     const apiPort = await freePort();
     running = await server.run({ port: 0, lobbyConfig: { apiPort } });
@@ -141,25 +183,15 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
   }
 
   const hostState = async (matchID: string) =>
-    (await server.db.fetch(matchID, { state: true })).state as { _stateID: number; ctx: { gameover?: unknown } };
+    (await server.db.fetch(matchID, { state: true })).state as {
+      _stateID: number;
+      ctx: { gameover?: unknown };
+      G: { state: unknown; seen: unknown; refused: unknown[] };
+    };
 
   it('two players play a whole landing; no raw message holds the dice', { timeout: 60_000 }, async () => {
     const { matchID, players } = await match();
-    let moves = 0;
-    while (players[0].state?.ctx.gameover === undefined && moves < 2_000) {
-      const stateID = players[0].state?._stateID ?? 0;
-      const mover = players.find(
-        (p) => (p.state?.G.legal.length ?? 0) > 0 && p.state?.ctx.activePlayers?.[p.playerID as string] !== undefined,
-      );
-      expect(mover, 'someone may act while the game is on').toBeDefined();
-      const legal = (mover as Player).state?.G.legal ?? [];
-      // Anything but passing first, so the landing moves on.
-      const chosen = legal.find((a) => a.type !== 'advance') ?? legal[0];
-      const { side: _side, ...fields } = chosen as unknown as { side: string };
-      (mover as Player).act(fields);
-      await Promise.all(players.map((p) => p.until(() => (p.state?._stateID ?? 0) > stateID)));
-      moves++;
-    }
+    const moves = await playToEnd(players, (legal) => legal.find((a) => a.type !== 'advance') ?? legal[0]);
     expect(moves).toBeGreaterThan(20);
     const over = players[0].state?.ctx.gameover as { outcome: { over: boolean; winners: string[] } };
     expect(over.outcome.over).toBe(true);
@@ -169,40 +201,81 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
       for (const message of player.received) expect(message.raw).not.toMatch(/"dice"|"state":\{"game"/);
       // The initial state boardgame.io sends unfiltered holds only the public setupData.
       const sync = player.received.find((m) => m.event === 'sync')?.args[1] as { initialState: { G: unknown } };
+      const nothing = { events: [], history: [], count: 0 };
       expect(sync.initialState.G).toEqual({
         setupData: null,
         state: null,
-        events: [],
-        history: [],
+        seen: [nothing, nothing],
+        refused: [null, null],
       });
     }
     expect((await hostState(matchID)).ctx.gameover).toBeDefined();
   });
 
-  it('two matches that differ only in a secret Japanese mission send the Allies the same messages', async () => {
-    const updates: string[] = [];
-    for (const mission of ['Raid', 'Abort']) {
+  it('a Firepower battle with hidden submarines, played to its end: a hidden boat is named in no message', {
+    timeout: 60_000,
+  }, async () => {
+    const { players } = await match('firepower-battle');
+    let seed = 7;
+    const moves = await playToEnd(players, (legal) => {
+      const options = legal.filter((a) => a.type !== 'concede');
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return options[seed % options.length];
+    });
+    expect(moves).toBeGreaterThan(10);
+    expect(players[0].state?.G.outcome.over).toBe(true);
+    // Each side's submarine, while the other side's view does not show it, is named
+    // nowhere in what that side receives (events, history, legal actions, log, counters).
+    for (const [player, boat] of [
+      [players[0], 'I-15'],
+      [players[1], 'Gato'],
+    ] as const) {
+      // (Its owner is told of it: the name is there to be found.)
+      const owner = players.find((p) => p !== player) as Player;
+      expect(owner.received.some((m) => m.raw.includes(`"${boat}"`))).toBe(true);
+      for (const message of player.received) {
+        expect(message.raw).not.toContain('"dice"');
+        if (message.event !== 'update' && message.event !== 'sync') continue;
+        const state = (message.event === 'sync' ? (message.args[1] as { state: unknown }).state : message.args[1]) as {
+          G: BoardgameIoPlayerView;
+        };
+        if (!JSON.stringify(state.G.view).includes(`"${boat}"`)) expect(message.raw).not.toContain(`"${boat}"`);
+      }
+    }
+    for (const p of players) p.socket.close();
+  });
+
+  it('a secret move, or none, or another: the Allies receive the same messages', async () => {
+    // Three SOPAC matches: the Japanese set a secret mission (Raid), another (Abort), or
+    // nothing; then the Allies act. Everything the Allies receive, match id aside, is alike.
+    const received: string[] = [];
+    for (const mission of ['Raid', 'Abort', null]) {
       const { matchID, players } = await match('sopac');
       const [allied, japanese] = players;
       const from = allied.received.length;
-      japanese.act({ type: 'set-mission', fleet: 'JML', mission });
-      await allied.until(() => (allied.state?._stateID ?? 0) > 0);
-      await japanese.until(() => (japanese.state?._stateID ?? 0) > 0);
-      // The Japanese see their own mission; the Allies' messages, match id aside, are compared.
-      expect(JSON.stringify(japanese.state?.G.view)).toContain(mission);
-      const seen = allied.received.slice(from).filter((m) => m.event === 'update');
-      expect(seen.length).toBe(1);
-      updates.push(seen.map((m) => m.raw.replaceAll(matchID, 'MATCH')).join('\n'));
+      if (mission !== null) {
+        await japanese.play({ type: 'set-mission', fleet: 'JML', mission });
+        expect(JSON.stringify(japanese.state?.G.view)).toContain(mission);
+      }
+      await allied.quiet(200);
+      await allied.play({ type: 'set-mission', fleet: 'TF-A', mission: 'Raid' });
+      await allied.quiet(200);
+      const seen = allied.received.slice(from).filter((m) => m.event !== 'matchData');
+      expect(seen.map((m) => m.event)).toEqual(['update']);
+      received.push(seen.map((m) => m.raw.replaceAll(matchID, 'MATCH')).join('\n'));
       for (const p of players) p.socket.close();
     }
-    expect(updates[0]).not.toContain('"dice"');
-    expect(updates[1]).toBe(updates[0]);
+    expect(received[0]).not.toContain('"dice"');
+    expect(received[0]).toContain('"_stateID":1');
+    expect(received[1]).toBe(received[0]);
+    expect(received[2]).toBe(received[0]);
   });
 
   it('every attack of a hostile client is refused, and the host goes on', { timeout: 30_000 }, async () => {
     const { matchID, players } = await match();
     const [allies, axis] = players;
-    const start = (await hostState(matchID))._stateID;
+    const start = await hostState(matchID);
+    const rulesState = JSON.stringify([start.G.state, start.G.seen]);
     const stray = new Player(url, matchID, '0', 'wrong');
     const attacks: [string, () => void][] = [
       // Allies' credentials, outer id '0', the move inside as player '1'.
@@ -275,9 +348,14 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
       attack();
       await allies.quiet(150);
       const host = await hostState(matchID);
-      expect(host._stateID, name).toBe(start);
+      expect(JSON.stringify([host.G.state, host.G.seen]), name).toBe(rulesState);
       expect(host.ctx.gameover, name).toBeUndefined();
     }
+    // The one attack the rules themselves refuse (the Axis loading out of turn) is answered
+    // to the Axis with the reason; the Allies are sent nothing of it.
+    expect((await hostState(matchID)).G.refused[1]).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    expect(axis.state?.G.refused?.message).toMatch(/load/);
+    expect(allies.state?.G.refused).toBeNull();
     expect(await server.db.fetch('no-such-match', { metadata: true })).toEqual({});
     // A 900 KB message is over socket.io's frame cap: that socket is cut, the host lives.
     const big = new Player(url, matchID, '0', allies.credentials);
@@ -286,9 +364,8 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
     big.act({ type: 'advance', note: 'x'.repeat(900_000) });
     await big.until(() => big.socket.disconnected);
     // The host still plays: the Allies' real move goes through and both players see it.
-    allies.act({ type: 'advance' });
-    await Promise.all(players.map((p) => p.until(() => (p.state?._stateID ?? 0) > start)));
-    expect((await hostState(matchID))._stateID).toBe(start + 1);
+    await allies.play({ type: 'advance' });
+    expect(JSON.stringify((await hostState(matchID)).G.state)).not.toBe(JSON.stringify(start.G.state));
     for (const p of [...players, stray]) p.socket.close();
   });
 });
@@ -310,10 +387,10 @@ describe('boardgame.io 0.50 without guardTransport (why the guard is needed)', (
       allies.act({ type: 'advance' }, { playerID: '1' });
       await allies.until(() => (allies.state?._stateID ?? 0) > 0);
       const host = (await server.db.fetch(matchID, { state: true })).state as {
-        G: { history: { type: string; data: unknown }[] };
+        G: { state: { passed: unknown } };
       };
-      // The Axis advanced, on the Allies' credentials.
-      expect(JSON.stringify(host.G.history)).toContain('"side":"Axis"');
+      // The Axis passed, on the Allies' credentials.
+      expect(host.G.state.passed).toBe('Axis');
       allies.socket.close();
     } finally {
       running.appServer.close();

@@ -132,20 +132,35 @@ describe('toBoardgameIo with Local multiplayer', () => {
     });
   }
 
-  it('a move the rules refuse, with a side, with two arguments or without fields is INVALID_MOVE: nothing changes', () => {
+  it('malformed moves are INVALID_MOVE; an action the rules refuse is answered to its player with the reason', () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
-    const client = Client({ game, numPlayers: 2, multiplayer: Local(), playerID: '0', debug: false });
-    client.start();
-    const before = JSON.stringify(client.getState()?.G);
-    client.moves.act?.({ type: 'unload', unit: 'AP-1', island: 'MADE-UP atoll', count: 1 });
-    client.moves.act?.({ type: 'load', unit: 'XP-1', count: 1 }); // not an Allied unit: side comes from the player id
-    client.moves.act?.({ type: 'advance', side: 'Axis' }); // a side of its own is refused, not overwritten
-    client.moves.act?.({ type: 'advance' }, 'x'.repeat(1000)); // an extra argument
-    client.moves.act?.('not fields');
-    client.moves.act?.(['advance']);
-    expect(client.getState()?._stateID).toBe(0);
-    expect(JSON.stringify(client.getState()?.G)).toBe(before);
-    client.stop();
+    const multiplayer = Local();
+    const allies = Client({ game, numPlayers: 2, multiplayer, playerID: '0', debug: false });
+    const axis = Client({ game, numPlayers: 2, multiplayer, playerID: '1', debug: false });
+    allies.start();
+    axis.start();
+    const before = JSON.stringify(allies.getState()?.G);
+    allies.moves.act?.({ type: 'advance', side: 'Axis' }); // a side of its own is refused, not overwritten
+    allies.moves.act?.({ type: 'advance' }, 'x'.repeat(1000)); // an extra argument
+    allies.moves.act?.('not fields');
+    allies.moves.act?.(['advance']);
+    expect(allies.getState()?._stateID).toBe(0);
+    expect(JSON.stringify(allies.getState()?.G)).toBe(before);
+    // Not an Allied unit: the side comes from the player id, and the rules say why not.
+    allies.moves.act?.({ type: 'load', unit: 'XP-1', count: 1 });
+    const refused = viewOf(allies).refused;
+    expect(refused).toMatchObject({ action: { type: 'load', unit: 'XP-1', count: 1, side: 'Allies' } });
+    expect(refused?.message).toMatch(/XP-1/);
+    expect(viewOf(axis).refused).toBeNull();
+    // Nothing else changed: the view, events and legal actions are as before.
+    const { refused: _was, ...beforeRest } = JSON.parse(before) as BoardgameIoPlayerView;
+    const { refused: _now, ...nowRest } = viewOf(allies);
+    expect(JSON.parse(JSON.stringify(nowRest))).toEqual(beforeRest);
+    // The next action that goes through clears it.
+    allies.moves.act?.({ type: 'advance' });
+    expect(viewOf(allies).refused).toBeNull();
+    allies.stop();
+    axis.stop();
   });
 
   it('one move, act, and nothing named after an Object member (boardgame.io finds moves with `in`)', () => {
@@ -165,7 +180,16 @@ describe('toBoardgameIo with Local multiplayer', () => {
     spectator.start();
     player.moves.act?.({ type: 'advance' });
     const { outcome, ...rest } = viewOf(spectator);
-    expect(rest).toEqual({ view: null, events: [], history: [], pending: [], legal: [] });
+    expect(rest).toEqual({
+      sides: ['Allies', 'Axis'],
+      view: null,
+      events: [],
+      history: [],
+      eventCount: 0,
+      pending: [],
+      legal: [],
+      refused: null,
+    });
     expect(outcome.over).toBe(false);
     player.stop();
     spectator.stop();
@@ -176,7 +200,13 @@ describe('toBoardgameIo matches', () => {
   it('the initial G holds only the public setupData: the state is made at the first move', () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
     const initial = InitializeGame({ game, numPlayers: 2, setupData: { scenario: 'landing' } });
-    expect(initial.G).toEqual({ setupData: { scenario: 'landing' }, state: null, events: [], history: [] });
+    const nothing = { events: [], history: [], count: 0 };
+    expect(initial.G).toEqual({
+      setupData: { scenario: 'landing' },
+      state: null,
+      seen: [nothing, nothing],
+      refused: [null, null],
+    });
   });
 
   it('every match draws its own dice on the host (a cryptographic seed unless options.seed)', () => {
