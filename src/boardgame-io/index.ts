@@ -13,6 +13,8 @@ export { type GuardableTransport, type GuardOptions, guardTransport } from './gu
 export {
   type BoardgameIoOptions,
   type BoardgameIoPlayerView,
+  type BoardgameIoRefusal,
+  type BoardgameIoSeen,
   type BoardgameIoState,
   toBoardgameIo,
 } from './to-boardgame-io.js';
