@@ -11,6 +11,8 @@
 export { toBoardgameIoClient } from './client-game.js';
 export { type GuardableTransport, type GuardOptions, guardTransport } from './guard-transport.js';
 export {
+  type BoardgameIoBot,
+  type BoardgameIoHostGame,
   type BoardgameIoOptions,
   type BoardgameIoPlayerView,
   type BoardgameIoRefusal,

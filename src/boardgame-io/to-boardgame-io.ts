@@ -1,4 +1,5 @@
 import type { Game as BoardgameIoGame, LongFormMove } from 'boardgame.io';
+import { formatValue } from '../core/format-value.js';
 import { expectFunction, expectObject, expectString } from '../core/guards.js';
 import { isRulesError, RulesError } from '../core/rules-error.js';
 import { createDice } from '../dice/create-dice.js';
@@ -68,6 +69,25 @@ export interface BoardgameIoPlayerView {
   readonly outcome: Outcome<string>;
 }
 
+/** A boardgame.io bot, as far as `resampledBot` uses it (`RandomBot`, `MCTSBot`, your own). */
+export interface BoardgameIoBot {
+  /** boardgame.io's bot call: the match state and the player the bot plays. */
+  play(state: { readonly G: unknown }, playerID: string): unknown;
+}
+
+/** The boardgame.io `Game` {@link toBoardgameIo} returns, with a way to give bots only what their side may know. */
+export interface BoardgameIoHostGame extends BoardgameIoGame<BoardgameIoState> {
+  /**
+   * A bot (boardgame.io's `RandomBot`, `MCTSBot` or your own) that plays this game on the
+   * host without seeing what its player may not: each time it is asked, the state it is
+   * given has the hidden part re-dealt (`resample`: the other side's secrets, the dice)
+   * from what its side knows. `MCTSBot` plays moves out on the state it is given; on the
+   * host's own it would know the next dice and every hidden submarine. The seed starts the
+   * re-deals (default: a cryptographic one).
+   */
+  resampledBot<B extends BoardgameIoBot>(bot: B, options?: { readonly seed?: number }): B;
+}
+
 /** Options of {@link toBoardgameIo}. */
 export interface BoardgameIoOptions {
   /** The boardgame.io game name (default: the game's own name, such as `war-at-sea`). */
@@ -127,7 +147,8 @@ function isCatalogueGame(game: AnyGame | CatalogueGame): game is CatalogueGame {
  * - **Active players come from `pending`;** the game ends when `outcome` says so, with
  *   boardgame.io's `{ winner }` (or `{ draw: true }`) and the outcome. Undo is off.
  * - **Bots:** `ai.enumerate` lists the player's legal actions as `act` moves, so
- *   boardgame.io's `RandomBot` and `MCTSBot` play.
+ *   boardgame.io's `RandomBot` and `MCTSBot` play; on the host, wrap one in
+ *   `game.resampledBot(bot)` so that it sees only what its side may know.
  *
  * Give the host's socket.io transport to {@link guardTransport}: boardgame.io 0.50 itself
  * lets a client run a move as the other player and send game events such as `endGame`,
@@ -149,7 +170,7 @@ export function toBoardgameIo(
   /** The match's set-up (or a game's initial state), or a function that makes one from the lobby's `setupData`. */
   start: unknown,
   options: BoardgameIoOptions = {},
-): BoardgameIoGame<BoardgameIoState> {
+): BoardgameIoHostGame {
   expectObject(game, WHERE, 'game');
   expectObject(options, WHERE, 'options');
   if (options.name !== undefined) expectString(options.name, WHERE, 'options.name');
@@ -236,7 +257,7 @@ export function toBoardgameIo(
   };
 
   const client = clientGameOf(rules, options.name);
-  return {
+  const hostGame: BoardgameIoHostGame = {
     ...client,
     setup: (_context, setupData?: unknown) => ({
       setupData: setupData ?? null,
@@ -270,6 +291,7 @@ export function toBoardgameIo(
       const winners = outcome.winners.map((side) => String(sides.indexOf(side)));
       return winners.length === 1 ? { winner: winners[0], outcome } : { draw: true, winners, outcome };
     },
+    resampledBot: botMaker(rules, stateOf),
     playerView: ({ G, playerID }): BoardgameIoPlayerView => {
       const state = stateOf(G);
       const side = sideOf(playerID);
@@ -305,5 +327,42 @@ export function toBoardgameIo(
         }));
       },
     },
+  };
+  return hostGame;
+}
+
+/** A boardgame.io bot, as far as {@link resampledBot} uses it (`RandomBot`, `MCTSBot`, your own). */
+export interface BoardgameIoBot {
+  /** boardgame.io's bot call: the match state and the player the bot plays. */
+  play(state: { readonly G: unknown }, playerID: string): unknown;
+}
+
+/** Makes `resampledBot` for one host game. */
+function botMaker(rules: AnyGame, stateOf: (G: BoardgameIoState) => GameStateBase) {
+  return <B extends BoardgameIoBot>(bot: B, options: { readonly seed?: number } = {}): B => {
+    expectObject(bot, WHERE, 'bot');
+    expectFunction(bot.play, WHERE, 'bot.play');
+    expectObject(options, WHERE, 'options');
+    let seed = options.seed ?? drawSeed();
+    if (typeof seed !== 'number' || !Number.isInteger(seed) || (seed | 0) !== seed) {
+      throw new RulesError(`${WHERE}: options.seed must be a 32-bit whole number; got ${formatValue(seed)}`, {
+        code: 'INVALID_INPUT',
+        rule: 'boardgame.io',
+        path: ['options', 'seed'],
+      });
+    }
+    const play = bot.play.bind(bot);
+    // A bot of its own that inherits the given one (left as it was, even frozen).
+    const wrapped = Object.create(bot) as B;
+    Object.defineProperty(wrapped, 'play', {
+      value: (state: { readonly G: BoardgameIoState }, playerID: string) => {
+        const side = /^[01]$/.test(String(playerID)) ? rules.sides[Number(playerID)] : undefined;
+        if (side === undefined) return play(state, playerID);
+        seed = (seed + 1) | 0;
+        const seen = rules.resample(stateOf(state.G), side, seed);
+        return play({ ...state, G: { ...state.G, state: seen } }, playerID);
+      },
+    });
+    return wrapped;
   };
 }
