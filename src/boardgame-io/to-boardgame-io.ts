@@ -19,7 +19,7 @@ export interface BoardgameIoSeen {
 
 /** Why the rules refused a player's last action (sent to that player only, until its next action goes through). */
 export interface BoardgameIoRefusal {
-  /** The action refused (its side filled in). */
+  /** The action refused (its side filled in); null when it was over 2,048 characters as JSON. */
   readonly action: unknown;
   /** The RulesError's message. */
   readonly message: string;
@@ -99,6 +99,9 @@ export interface BoardgameIoOptions {
    */
   readonly seed?: () => number;
 }
+
+/** The longest action (as JSON) a refusal keeps. */
+const MAX_REFUSED_ACTION = 2_048;
 
 function drawSeed(): number {
   return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
@@ -250,7 +253,15 @@ export function toBoardgameIo(
       } catch (error) {
         if (!isRulesError(error)) throw error;
         // The reason goes to this player only (playerView); the state is as it was.
-        const reason = { action, message: error.message, code: error.code, rule: error.rule, path: [...error.path] };
+        // A large action is not kept (it is stored with the match): its player has it.
+        const kept = JSON.stringify(action).length <= MAX_REFUSED_ACTION ? action : null;
+        const reason = {
+          action: kept,
+          message: error.message,
+          code: error.code,
+          rule: error.rule,
+          path: [...error.path],
+        };
         return { ...G, refused: G.refused.map((entry, i) => (i === index ? reason : entry)) };
       }
     },

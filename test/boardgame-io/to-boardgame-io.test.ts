@@ -156,6 +156,9 @@ describe('toBoardgameIo with Local multiplayer', () => {
     const { refused: _was, ...beforeRest } = JSON.parse(before) as BoardgameIoPlayerView;
     const { refused: _now, ...nowRest } = viewOf(allies);
     expect(JSON.parse(JSON.stringify(nowRest))).toEqual(beforeRest);
+    // A large refused action is not kept with the match.
+    allies.moves.act?.({ type: 'load', unit: 'x'.repeat(5_000), count: 1 });
+    expect(viewOf(allies).refused).toMatchObject({ action: null, code: 'INVALID_INPUT' });
     // The next action that goes through clears it.
     allies.moves.act?.({ type: 'advance' });
     expect(viewOf(allies).refused).toBeNull();
