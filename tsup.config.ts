@@ -12,6 +12,7 @@ const entry = {
   'war-at-sea/index': 'src/war-at-sea/index.ts',
   'sopac/index': 'src/sopac/index.ts',
   'boardgame-io/index': 'src/boardgame-io/index.ts',
+  'simulate/index': 'src/simulate/index.ts',
   'compiled/index': 'src/compiled/index.ts',
 };
 

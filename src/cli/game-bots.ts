@@ -1,16 +1,11 @@
 import type { GameCatalogue } from '../game/catalogue-game.js';
 import type { GameActionBase, GameStateBase } from '../game/game.js';
 import type { Bot } from '../play/bot.js';
-import { doctrineBot } from '../play/doctrine-bot.js';
-import { randomBot } from '../play/random-bot.js';
-import { searchBot } from '../play/search-bot.js';
+import { BOT_NAMES, type BotName, namedBot } from '../play/named-bot.js';
 import { UsageError } from './args.js';
 
 /** The bots the command offers. */
-export const BOT_KINDS = ['random', 'doctrine', 'search'] as const;
-
-/** A doctrine that wants every action alike: search plays random rollouts with it where a rule set has no doctrine. */
-const flat = (turn: { readonly legal: readonly unknown[] }): number[] => turn.legal.map(() => 0);
+export const BOT_KINDS = BOT_NAMES;
 
 /** A seed from `--seed` (default 1), a 32-bit whole number. */
 export function botSeed(value: string | undefined): number {
@@ -21,24 +16,15 @@ export function botSeed(value: string | undefined): number {
   return seed;
 }
 
-/** The bot named `kind` for the catalogue's game, seeded. */
+/** The bot named `kind` for the catalogue's game, seeded; a usage error for a name it does not know. */
 export function cliBot(catalogue: GameCatalogue, kind: string, seed: number): Bot {
-  const game = catalogue.game.game;
-  const doctrine = catalogue.game.doctrine;
-  switch (kind) {
-    case 'random':
-      // Passes a fifth as often as anything else, and never concedes: so games move on.
-      return randomBot({ seed, passWeight: 0.2, weights: { concede: 0 } });
-    case 'doctrine':
-      if (doctrine === undefined) {
-        throw new UsageError(`${catalogue.name} has no doctrine yet: use --bot random or search`);
-      }
-      return doctrineBot({ doctrine: doctrine as never, seed });
-    case 'search':
-      return searchBot({ game, doctrine: (doctrine ?? flat) as never, seed }) as Bot;
-    default:
-      throw new UsageError(`unknown bot "${kind}"; bots: ${BOT_KINDS.join(', ')}`);
+  if (!(BOT_NAMES as readonly string[]).includes(kind)) {
+    throw new UsageError(`unknown bot "${kind}"; bots: ${BOT_NAMES.join(', ')}`);
   }
+  if (kind === 'doctrine' && catalogue.game.doctrine === undefined) {
+    throw new UsageError(`${catalogue.name} has no doctrine yet: use --bot random or search`);
+  }
+  return namedBot(catalogue.game, kind as BotName, seed);
 }
 
 /**

@@ -1,0 +1,130 @@
+import { formatValue } from '../core/format-value.js';
+import { RulesError } from '../core/rules-error.js';
+import type { Counts } from './distribution.js';
+import { emptyCounts } from './simulate.js';
+import { type SimulationSummary, summarize } from './simulation-summary.js';
+
+function invalid(message: string, path: readonly (string | number)[]): RulesError {
+  return new RulesError(`mergeSimulations: ${message}`, { code: 'INVALID_INPUT', rule: 'simulation', path });
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A histogram read back from a summary, checked. */
+function histogramOf(value: unknown, path: readonly (string | number)[]): Counts {
+  const histogram = (value as { histogram?: unknown } | null)?.histogram;
+  if (!Array.isArray(histogram)) throw invalid(`${path.join('.')} has no histogram; got ${formatValue(value)}`, path);
+  const counts: Counts = new Map();
+  for (const [i, entry] of histogram.entries()) {
+    const [at, runs] = Array.isArray(entry) ? entry : [];
+    if (typeof at !== 'number' || !Number.isFinite(at) || !isCount(runs) || counts.has(at)) {
+      throw invalid(`${path.join('.')}.histogram[${i}] must be a new [value, runs] pair; got ${formatValue(entry)}`, [
+        ...path,
+        'histogram',
+        i,
+      ]);
+    }
+    counts.set(at, runs);
+  }
+  return counts;
+}
+
+/** Adds `more` into `into`. */
+function addInto(into: Counts, more: Counts): void {
+  for (const [value, runs] of more) into.set(value, (into.get(value) ?? 0) + runs);
+}
+
+/**
+ * The summary of one study's runs from summaries of disjoint ranges of them (shards run in
+ * other processes, on other machines, in a batch system's array job): counts and
+ * histograms are added, never averages, so the result is exactly, byte for byte, the
+ * summary one run over the whole range gives. The summaries must be of the same study
+ * (game, set-up, house rules, bots, bound and seed) and their ranges must join without a
+ * gap or an overlap.
+ *
+ * @example
+ * ```ts
+ * const whole = mergeSimulations(
+ *   simulate({ ...study, shard: { index: 0, count: 2 } }),
+ *   simulate({ ...study, shard: { index: 1, count: 2 } }),
+ * ); // as simulate(study)
+ * ```
+ */
+export function mergeSimulations<Side extends string>(
+  ...summaries: readonly SimulationSummary<Side>[]
+): SimulationSummary<Side> {
+  if (summaries.length === 0) throw invalid('give at least one summary', []);
+  for (const [i, s] of summaries.entries()) {
+    if (
+      s === null ||
+      typeof s !== 'object' ||
+      typeof s.study !== 'string' ||
+      !Array.isArray(s.sides) ||
+      typeof s.runs !== 'object' ||
+      s.runs === null
+    ) {
+      throw invalid(`summary ${i} is not a simulation summary; got ${formatValue(s)}`, [i]);
+    }
+  }
+  const first = summaries[0] as SimulationSummary<Side>;
+  for (const [i, s] of summaries.entries()) {
+    if (
+      s.game !== first.game ||
+      s.study !== first.study ||
+      s.seed !== first.seed ||
+      JSON.stringify(s.sides) !== JSON.stringify(first.sides)
+    ) {
+      throw invalid(
+        `summary ${i} is of another study (${s.game} ${s.study} seed ${s.seed}, not ${first.game} ${first.study} seed ${first.seed})`,
+        [i, 'study'],
+      );
+    }
+    if (!isCount(s.runs.from) || !isCount(s.runs.to) || s.runs.to <= s.runs.from) {
+      throw invalid(`summary ${i} has no range of runs; got ${formatValue(s.runs)}`, [i, 'runs']);
+    }
+  }
+  const ordered = [...summaries].sort((a, b) => a.runs.from - b.runs.from);
+  for (let i = 1; i < ordered.length; i++) {
+    const before = (ordered[i - 1] as SimulationSummary<Side>).runs;
+    const after = (ordered[i] as SimulationSummary<Side>).runs;
+    if (after.from !== before.to) {
+      const what = after.from < before.to ? 'overlap' : 'leave a gap';
+      throw invalid(
+        `runs ${before.from}–${before.to} and ${after.from}–${after.to} ${what}: shards must join exactly`,
+        ['runs'],
+      );
+    }
+  }
+  const counts = emptyCounts({
+    game: first.game,
+    sides: first.sides,
+    study: first.study,
+    seed: first.seed,
+    from: (ordered[0] as SimulationSummary<Side>).runs.from,
+    to: (ordered.at(-1) as SimulationSummary<Side>).runs.to,
+  });
+  for (const [i, s] of ordered.entries()) {
+    for (const side of first.sides) {
+      const wins = s.wins?.[side]?.count;
+      if (!isCount(wins)) throw invalid(`summary ${i} has no win count for ${side}`, [i, 'wins', side]);
+      counts.wins.set(side, (counts.wins.get(side) ?? 0) + wins);
+      addInto(counts.score.get(side) as Counts, histogramOf(s.score?.[side], [i, 'score', side]));
+    }
+    if (!isCount(s.draws?.count) || !isCount(s.unfinished?.count))
+      throw invalid(`summary ${i} has no draw or unfinished count`, [i]);
+    counts.draws += s.draws.count;
+    counts.unfinished += s.unfinished.count;
+    const length = histogramOf(s.length, [i, 'length']);
+    addInto(counts.length, length);
+    // Every run is counted once: a win, a draw or unfinished, and once in each histogram.
+    const runs = s.runs.to - s.runs.from;
+    const results =
+      first.sides.reduce((sum, side) => sum + (s.wins[side]?.count ?? 0), 0) + s.draws.count + s.unfinished.count;
+    const histograms = [length, ...first.sides.map((side) => histogramOf(s.score[side], [i, 'score', side]))];
+    if (results !== runs || histograms.some((h) => [...h.values()].reduce((sum, n) => sum + n, 0) !== runs)) {
+      throw invalid(`summary ${i} does not count its ${runs} runs once each: it was changed`, [i]);
+    }
+  }
+  return summarize(counts) as SimulationSummary<Side>;
+}

@@ -1,0 +1,205 @@
+import { formatValue } from '../core/format-value.js';
+import { RulesError } from '../core/rules-error.js';
+import type { CatalogueGame } from '../game/catalogue-game.js';
+import type { Outcome } from '../game/game.js';
+import { BOT_NAMES, type BotName, namedBot } from '../play/named-bot.js';
+import { type PlayerBot, playOut } from '../play/play-out.js';
+import { count } from './distribution.js';
+import { runSeed } from './run-seed.js';
+import { type SimulationCounts, type SimulationSummary, summarize } from './simulation-summary.js';
+
+/** A side's bot in a study: a name (`random`, `doctrine`, `search`) or a maker given each run's bot seed. */
+export type StudyBot = BotName | ((seed: number) => PlayerBot<never, never, string, never>);
+
+/** Options of {@link simulate}. */
+export interface SimulateOptions<Side extends string = string> {
+  /** The game, as its catalogue holds it (`warAtSeaCatalogue.game`). */
+  readonly game: CatalogueGame;
+  /** The set-up every run starts from; its `seed` is replaced by each run's own. */
+  readonly setup: Readonly<Record<string, unknown>>;
+  /** One bot a side, by side. */
+  readonly bots: Readonly<Record<Side, StudyBot>>;
+  /** How many runs the study has (1 to 10,000,000). */
+  readonly runs: number;
+  /** The study's seed (a 32-bit whole number): run i's seed comes from it and i alone. */
+  readonly seed: number;
+  /** House rules for every run, in place of the set-up's `rules`. */
+  readonly rules?: unknown;
+  /** Plays only this share of the runs: shard `index` (from 0) of `count`, for a study split over processes. */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** The most actions one run may take (default 10,000); a run that reaches it is counted unfinished. */
+  readonly maxActions?: number;
+}
+
+/** One run's result, as a study counts it. Internal. */
+export interface RunResult {
+  readonly outcome: Outcome<string>;
+  readonly actions: number;
+  readonly finished: boolean;
+}
+
+function invalid(message: string, path: readonly (string | number)[]): RulesError {
+  return new RulesError(`simulate: ${message}`, { code: 'INVALID_INPUT', rule: 'simulation', path });
+}
+
+const isWhole = (value: unknown, low: number, high: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
+
+/** A short fingerprint of a text (FNV-1a, 32 bits, hexadecimal). */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A plain copy of the options' own fields (a getter that throws is a RulesError, not a crash). Internal. */
+export function readOptions<T extends object>(options: T, who: string): T {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new RulesError(`${who}: options must be an object; got ${formatValue(options)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'simulation',
+      path: [],
+    });
+  }
+  try {
+    return { ...options };
+  } catch (error) {
+    throw new RulesError(`${who}: the options cannot be read: ${String(error)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'simulation',
+      path: [],
+    });
+  }
+}
+
+/** The options checked, with each run's maker of state and bots. Internal. */
+export function studyOf(options: SimulateOptions<string>) {
+  const { game, setup, bots, runs, seed, rules, shard, maxActions = 10_000 } = readOptions(options, 'simulate');
+  if (game === null || typeof game !== 'object' || typeof game.create !== 'function' || typeof game.game !== 'object') {
+    throw invalid(`game must be a catalogue's game (such as warAtSeaCatalogue.game); got ${formatValue(game)}`, [
+      'game',
+    ]);
+  }
+  if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
+    throw invalid(`setup must be a set-up object; got ${formatValue(setup)}`, ['setup']);
+  }
+  if (!isWhole(runs, 1, 10_000_000))
+    throw invalid(`runs must be a whole number from 1 to 10,000,000; got ${formatValue(runs)}`, ['runs']);
+  if (!isWhole(seed, -(2 ** 31), 2 ** 31 - 1))
+    throw invalid(`seed must be a 32-bit whole number; got ${formatValue(seed)}`, ['seed']);
+  if (!isWhole(maxActions, 1, 10_000_000)) {
+    throw invalid(`maxActions must be a whole number from 1 to 10,000,000; got ${formatValue(maxActions)}`, [
+      'maxActions',
+    ]);
+  }
+  let from = 0;
+  let to = runs;
+  if (shard !== undefined) {
+    if (
+      shard === null ||
+      typeof shard !== 'object' ||
+      !isWhole(shard.count, 1, runs) ||
+      !isWhole(shard.index, 0, shard.count - 1)
+    ) {
+      throw invalid(`shard must be { index, count } with 0 ≤ index < count ≤ runs; got ${formatValue(shard)}`, [
+        'shard',
+      ]);
+    }
+    from = Math.floor((runs * shard.index) / shard.count);
+    to = Math.floor((runs * (shard.index + 1)) / shard.count);
+  }
+  const sides = game.game.sides;
+  if (bots === null || typeof bots !== 'object')
+    throw invalid(`bots must give one bot a side; got ${formatValue(bots)}`, ['bots']);
+  for (const key of Object.keys(bots)) {
+    if (!sides.includes(key))
+      throw invalid(`bots names ${formatValue(key)}, not a side of ${game.name} (${sides.join(', ')})`, ['bots', key]);
+  }
+  const makers = sides.map((side) => {
+    const bot = Object.hasOwn(bots, side) ? bots[side] : undefined;
+    if (typeof bot === 'function') return bot as (seed: number) => PlayerBot<never, never, string, never>;
+    if (typeof bot === 'string' && (BOT_NAMES as readonly string[]).includes(bot)) {
+      namedBot(game, bot, 1); // a doctrine the game lacks is refused here, before any run
+      return (botSeed: number) => namedBot(game, bot, botSeed) as PlayerBot<never, never, string, never>;
+    }
+    throw invalid(`bots.${side} must be ${BOT_NAMES.join(', ')} or a function of a seed; got ${formatValue(bot)}`, [
+      'bots',
+      side,
+    ]);
+  });
+  const withRules = rules === undefined ? setup : { ...setup, rules };
+  // The set-up is checked once, before any run, with the game's own RulesError.
+  game.create({ ...withRules, seed });
+  const botNames = sides.map((side, i) => {
+    const bot = bots[side];
+    return typeof bot === 'string' ? bot : `custom:${makers[i]?.(0).name ?? ''}`;
+  });
+  const { seed: _seed, ...rest } = withRules as Record<string, unknown>;
+  const study = fingerprint(JSON.stringify([game.name, rest, botNames, maxActions]));
+  /** Run `index`: its state and bots from its seed alone, played out. */
+  const play = (index: number): RunResult => {
+    const own = runSeed(seed, index);
+    const start = game.create({ ...withRules, seed: own });
+    const players: Record<string, PlayerBot<never, never, string, never>> = {};
+    sides.forEach((side, i) => {
+      const bot = (makers[i] as (seed: number) => PlayerBot<never, never, string, never>)(runSeed(own, i + 1));
+      Object.defineProperty(players, side, { value: bot, enumerable: true });
+    });
+    const played = playOut(game.game as never, start as never, players as never, { maxActions });
+    return { outcome: played.outcome, actions: played.actions.length, finished: !played.bounded && !played.stuck };
+  };
+  return { game, sides, seed, from, to, study, play };
+}
+
+/** Empty counts for a study's range. Internal. */
+export function emptyCounts(head: {
+  game: string;
+  sides: readonly string[];
+  study: string;
+  seed: number;
+  from: number;
+  to: number;
+}): SimulationCounts {
+  return {
+    ...head,
+    wins: new Map(),
+    draws: 0,
+    unfinished: 0,
+    score: new Map(head.sides.map((s) => [s, new Map()])),
+    length: new Map(),
+  };
+}
+
+/** Adds one run to the counts. Internal. */
+export function addRun(counts: SimulationCounts, run: RunResult): void {
+  count(counts.length, run.actions);
+  for (const side of counts.sides) count(counts.score.get(side) as Map<number, number>, run.outcome.score[side] ?? 0);
+  if (!run.finished) counts.unfinished += 1;
+  else if (run.outcome.winners.length === 1) {
+    const winner = run.outcome.winners[0] as string;
+    counts.wins.set(winner, (counts.wins.get(winner) ?? 0) + 1);
+  } else counts.draws += 1;
+}
+
+/**
+ * Plays a study of whole games and sums it up: each side's win rate and the draw rate
+ * with Wilson 95 % intervals, each side's score (mean, standard deviation, quantiles,
+ * histogram) as the game's `outcome` counts it, and game length. Run i starts from the
+ * set-up with a seed made of `seed` and i alone, with bots seeded from that, so a study
+ * gives the same summary however it is split (`shard`) and merged (`mergeSimulations`).
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { warAtSeaCatalogue } from 'naval-rules/war-at-sea';
+ * const setup = JSON.parse(readFileSync('examples/war-at-sea-landing/setup.json', 'utf8'));
+ * const summary = simulate({ game: warAtSeaCatalogue.game, setup, bots: { Allies: 'doctrine', Axis: 'random' }, runs: 20, seed: 1 });
+ * summary.wins.Allies.rate; // the doctrine's share of wins, with summary.wins.Allies.low and .high
+ * ```
+ */
+export function simulate<Side extends string>(options: SimulateOptions<Side>): SimulationSummary<Side> {
+  const study = studyOf(options as SimulateOptions<string>);
+  const counts = emptyCounts({ ...study, game: study.game.name });
+  for (let index = study.from; index < study.to; index++) addRun(counts, study.play(index));
+  return summarize(counts) as SimulationSummary<Side>;
+}

@@ -1,0 +1,69 @@
+import { type Counts, type Distribution, distributionOf } from './distribution.js';
+import { type RateWithInterval, wilsonInterval } from './wilson-interval.js';
+
+/**
+ * What a study of whole games found: who won how often (Wilson 95 % intervals), how the
+ * scores and lengths were spread. Plain JSON; two summaries of disjoint runs of one study
+ * merge exactly (`mergeSimulations`).
+ */
+export interface SimulationSummary<Side extends string = string> {
+  /** The game's name. */
+  readonly game: string;
+  /** The game's sides, in order. */
+  readonly sides: readonly Side[];
+  /** A fingerprint of the set-up, house rules, bots and bound: only summaries of one study merge. */
+  readonly study: string;
+  /** The study's seed: run i plays from a seed made of this and i alone. */
+  readonly seed: number;
+  /** The runs this summary covers: indices `from` (included) to `to` (excluded). */
+  readonly runs: { readonly from: number; readonly to: number };
+  /** Each side's wins (a run one side alone won), by side. */
+  readonly wins: Readonly<Record<Side, RateWithInterval>>;
+  /** Runs that ended with no single winner. */
+  readonly draws: RateWithInterval;
+  /** Runs that did not end within the action bound (or where nobody could act). */
+  readonly unfinished: RateWithInterval;
+  /** Each side's score as its rules count it, at the end of each run, by side. */
+  readonly score: Readonly<Record<Side, Distribution>>;
+  /** How many actions each run took. */
+  readonly length: Distribution;
+}
+
+/** What a summary is made from: counts and histograms, which add up exactly. Internal. */
+export interface SimulationCounts {
+  readonly game: string;
+  readonly sides: readonly string[];
+  readonly study: string;
+  readonly seed: number;
+  readonly from: number;
+  readonly to: number;
+  readonly wins: Map<string, number>;
+  draws: number;
+  unfinished: number;
+  readonly score: Map<string, Counts>;
+  readonly length: Counts;
+}
+
+/** The summary of some counts. Internal. */
+export function summarize(counts: SimulationCounts): SimulationSummary {
+  const n = counts.to - counts.from;
+  const bySide = <T>(make: (side: string) => T): Record<string, T> => {
+    const record: Record<string, T> = {};
+    for (const side of counts.sides) {
+      Object.defineProperty(record, side, { value: make(side), enumerable: true, writable: true, configurable: true });
+    }
+    return record;
+  };
+  return {
+    game: counts.game,
+    sides: [...counts.sides],
+    study: counts.study,
+    seed: counts.seed,
+    runs: { from: counts.from, to: counts.to },
+    wins: bySide((side) => wilsonInterval(counts.wins.get(side) ?? 0, n)),
+    draws: wilsonInterval(counts.draws, n),
+    unfinished: wilsonInterval(counts.unfinished, n),
+    score: bySide((side) => distributionOf(counts.score.get(side) ?? new Map())),
+    length: distributionOf(counts.length),
+  };
+}

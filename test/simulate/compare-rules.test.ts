@@ -1,0 +1,72 @@
+/**
+ * Two house-rule variants on paired runs: the same rules twice differ in nothing; a rule
+ * that makes landings bloodier is seen, with an interval that excludes no change; and the
+ * verdict says so in words.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isRulesError } from '../../src/core/rules-error.js';
+import { compareRules, runsToResolve } from '../../src/simulate/index.js';
+import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
+
+const setup = JSON.parse(
+  readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const study = {
+  game: warAtSeaCatalogue.game,
+  setup,
+  bots: { Allies: 'doctrine', Axis: 'doctrine' } as const,
+  runs: 40,
+  seed: 3,
+};
+
+describe('compareRules', () => {
+  it('the same rules on both sides: every paired difference is 0, and no effect is found', () => {
+    const same = compareRules({ ...study, runs: 10, a: undefined, b: {} });
+    for (const side of ['Allies', 'Axis'] as const) {
+      expect(same.sides[side].winRate).toEqual({ mean: 0, sd: 0, low: 0, high: 0 });
+      expect(same.sides[side].score.mean).toBe(0);
+      expect(same.sides[side].verdict).toMatch(/^no effect on .* detectable at this size/);
+    }
+    expect(JSON.stringify(same.a.wins)).toBe(JSON.stringify(same.b.wins));
+  });
+
+  it('a house rule that lets troops kill on a 2 changes the landings, and the paired interval shows it', () => {
+    const bloodier = compareRules({ ...study, a: undefined, b: { infantryCombat: { killsOn: 2 } } });
+    expect(bloodier.runs).toBe(40);
+    const scores = bloodier.sides.Allies.score;
+    // Paired: each run's difference, b − a; the interval is the mean ± 1.96 sd / √n.
+    expect(scores.high - scores.mean).toBeCloseTo((1.959963984540054 * scores.sd) / Math.sqrt(40), 10);
+    const changed = ['Allies', 'Axis'].some((side) => {
+      const d = bloodier.sides[side as 'Allies'].score;
+      return d.low > 0 || d.high < 0;
+    });
+    expect(changed).toBe(true);
+    for (const side of ['Allies', 'Axis'] as const) {
+      const { winRate, verdict } = bloodier.sides[side];
+      if (winRate.low > 0)
+        expect(verdict).toMatch(/^raises .* win rate by .* points, 95 % CI .* over 40 paired games$/);
+      else if (winRate.high < 0) expect(verdict).toMatch(/^lowers /);
+      else expect(verdict).toMatch(/^no effect/);
+    }
+  });
+
+  it('runsToResolve: runs for an interval within the effect', () => {
+    expect(runsToResolve(0.3, 0.02)).toBe(865);
+    expect(runsToResolve(0, 0.1)).toBe(2);
+    for (const [sd, effect] of [
+      [-1, 0.1],
+      [0.3, 0],
+      [Number.NaN, 0.1],
+      [1e300, 1e-300],
+    ]) {
+      let thrown: unknown;
+      try {
+        runsToResolve(sd as number, effect as number);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isRulesError(thrown)).toBe(true);
+    }
+  });
+});
