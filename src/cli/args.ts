@@ -43,6 +43,14 @@ export interface Flags {
   readonly bots?: string;
   /** `game play`: the most actions to play. */
   readonly 'max-actions'?: string;
+  /** `simulate`: how many games. */
+  readonly runs?: string;
+  /** `simulate`: house rules for every run (a file, `-` or JSON text). */
+  readonly rules?: string;
+  /** `simulate`: a second variant of house rules, compared on paired runs. */
+  readonly compare?: string;
+  /** `simulate`: this process's share of the runs, `i/n`. */
+  readonly shard?: string;
   readonly svg?: string;
   readonly json?: boolean;
   readonly help?: boolean;
@@ -62,6 +70,10 @@ const OPTIONS = {
   bot: { type: 'string' },
   bots: { type: 'string' },
   'max-actions': { type: 'string' },
+  runs: { type: 'string' },
+  rules: { type: 'string' },
+  compare: { type: 'string' },
+  shard: { type: 'string' },
   svg: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

@@ -24,6 +24,7 @@ const SET_POSITION: Readonly<Record<string, number>> = {
   odds: 1,
   schema: 1,
   game: 2,
+  simulate: 1,
   help: 2,
 };
 

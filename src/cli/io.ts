@@ -8,4 +8,6 @@ export interface CliIo {
   readonly read: (path: string) => string;
   /** Writes a whole text file (for `--svg FILE`). Throws when it cannot. */
   readonly write: (path: string, text: string) => void;
+  /** Redraws a progress line on a terminal's standard error; absent when standard error is not a terminal. */
+  readonly progress?: (text: string) => void;
 }

@@ -27,6 +27,8 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     err: (text: string) => process.stderr.write(`${text}\n`),
     read: (path: string) => readFileSync(path === '-' ? 0 : path, 'utf8'),
     write: (path: string, text: string) => writeFileSync(path, text),
+    // A progress line only on a terminal: none when standard error is piped or a file.
+    ...(process.stderr.isTTY ? { progress: (text: string) => process.stderr.write(`\r${text}\x1b[K`) } : {}),
   };
   process.exitCode = runCliWith(argv, io, await cataloguesFor(positional));
 }

@@ -10,6 +10,7 @@ import { lookupCommand, lookupHelp } from './commands/lookup.js';
 import { oddsCommand, oddsHelp } from './commands/odds.js';
 import { rollCommand, rollHelp } from './commands/roll.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
+import { simulateCommand, simulateHelp } from './commands/simulate.js';
 import { tablesCommand, tablesHelp } from './commands/tables.js';
 import { errorJson } from './error-json.js';
 import type { CliIo } from './io.js';
@@ -42,6 +43,8 @@ Commands:
   schema <set> [name]               JSON Schema of an input, a game's setup/state/action/view
   game <step> [set]                 play a game: new, apply, check, view, pending, legal,
                                     outcome, bot, play, replay
+  simulate <set> --input SETUP --runs N   whole games by bots: win rates with intervals,
+                                    house-rule comparisons, shards (simulate merge)
   serve                             answer JSON requests line by line on standard input
   help [command [set name]]         help for a command, a resolver or a table
   demo                              a short seeded tour
@@ -93,6 +96,7 @@ const commands: Readonly<Record<string, { readonly run: Command; readonly help: 
   odds: { run: oddsCommand, help: oddsHelp },
   schema: { run: schemaCommand, help: schemaHelp },
   game: { run: gameCommand, help: gameHelp(GAME_SET_NAMES) },
+  simulate: { run: simulateCommand, help: simulateHelp },
   demo: { run: demoCommand, help: demoHelp },
   serve: { run: serveCommand, help: SERVE_HELP },
 };

@@ -142,7 +142,8 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
   }
   const { a, b, ...rest } = readOptions(options as CompareRulesOptions<string>, 'compareRules');
   const studyA = studyOf({ ...rest, ...(a === undefined ? {} : { rules: a }) });
-  const studyB = studyOf({ ...rest, ...(b === undefined ? {} : { rules: b }) });
+  const { onProgress: _progress, ...quiet } = rest;
+  const studyB = studyOf({ ...quiet, ...(b === undefined ? {} : { rules: b }) });
   const countsA = emptyCounts({ ...studyA, game: studyA.game.name });
   const countsB = emptyCounts({ ...studyB, game: studyB.game.name });
   const sides = studyA.sides;
@@ -159,6 +160,7 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
       wins.get(side)?.add(won(runB, side) - won(runA, side));
       scores.get(side)?.add((runB.outcome.score[side] ?? 0) - (runA.outcome.score[side] ?? 0));
     }
+    studyA.progress(index);
   }
   const runs = studyA.to - studyA.from;
   const bySide: Record<string, SideComparison> = {};

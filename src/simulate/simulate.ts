@@ -29,6 +29,8 @@ export interface SimulateOptions<Side extends string = string> {
   readonly shard?: { readonly index: number; readonly count: number };
   /** The most actions one run may take (default 10,000); a run that reaches it is counted unfinished. */
   readonly maxActions?: number;
+  /** Called after each run with how many are done of how many (a progress bar). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** One run's result, as a study counts it. Internal. */
@@ -74,7 +76,20 @@ export function readOptions<T extends object>(options: T, who: string): T {
 
 /** The options checked, with each run's maker of state and bots. Internal. */
 export function studyOf(options: SimulateOptions<string>) {
-  const { game, setup, bots, runs, seed, rules, shard, maxActions = 10_000 } = readOptions(options, 'simulate');
+  const {
+    game,
+    setup,
+    bots,
+    runs,
+    seed,
+    rules,
+    shard,
+    maxActions = 10_000,
+    onProgress,
+  } = readOptions(options, 'simulate');
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw invalid(`onProgress must be a function; got ${formatValue(onProgress)}`, ['onProgress']);
+  }
   if (game === null || typeof game !== 'object' || typeof game.create !== 'function' || typeof game.game !== 'object') {
     throw invalid(`game must be a catalogue's game (such as warAtSeaCatalogue.game); got ${formatValue(game)}`, [
       'game',
@@ -148,7 +163,8 @@ export function studyOf(options: SimulateOptions<string>) {
     const played = playOut(game.game as never, start as never, players as never, { maxActions });
     return { outcome: played.outcome, actions: played.actions.length, finished: !played.bounded && !played.stuck };
   };
-  return { game, sides, seed, from, to, study, play };
+  const progress = (index: number) => onProgress?.(index + 1 - from, to - from);
+  return { game, sides, seed, from, to, study, play, progress };
 }
 
 /** Empty counts for a study's range. Internal. */
@@ -200,6 +216,9 @@ export function addRun(counts: SimulationCounts, run: RunResult): void {
 export function simulate<Side extends string>(options: SimulateOptions<Side>): SimulationSummary<Side> {
   const study = studyOf(options as SimulateOptions<string>);
   const counts = emptyCounts({ ...study, game: study.game.name });
-  for (let index = study.from; index < study.to; index++) addRun(counts, study.play(index));
+  for (let index = study.from; index < study.to; index++) {
+    addRun(counts, study.play(index));
+    study.progress(index);
+  }
   return summarize(counts) as SimulationSummary<Side>;
 }

@@ -1,0 +1,179 @@
+import type { Catalogue } from '../../core/catalogue/catalogue.js';
+import { compareRules, type RulesComparison } from '../../simulate/compare-rules.js';
+import type { Distribution } from '../../simulate/distribution.js';
+import { mergeSimulations } from '../../simulate/merge-simulations.js';
+import { type SimulateOptions, simulate } from '../../simulate/simulate.js';
+import type { SimulationSummary } from '../../simulate/simulation-summary.js';
+import { integerFlag, onlyFlags, type ParsedArgs, UsageError } from '../args.js';
+import { toJson } from '../format.js';
+import { findGameCatalogue, readJson } from '../game-file.js';
+import type { CliIo } from '../io.js';
+import { svgBarChart } from '../svg-chart.js';
+
+/** Help for `naval-rules simulate`. */
+export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
+         [--rules FILE] [--compare FILE] [--shard i/n] [--max-actions N] [--json] [--svg FILE]
+       naval-rules simulate merge FILE...
+
+Plays N whole games from SETUP with one bot a side (random, doctrine or search; default
+doctrine for every side that has one) and sums them up: each side's win rate and the draw
+rate with Wilson 95 % intervals, each side's score (mean, spread, quantiles) and game
+length. Run i's seed comes from --seed (default 1) and i alone, so a study gives the same
+figures however it is split.
+  --rules FILE      house rules for every run (in place of the set-up's "rules")
+  --compare FILE    a second variant of house rules: both are played on the same seeds
+                    (paired runs), and what the second does to each side is told with a
+                    paired 95 % interval and a verdict in words
+  --shard i/n       play only share i (from 0) of n, for a study split over processes or
+                    machines; \`simulate merge\` joins the shards' --json summaries exactly
+  --svg FILE        writes the score distributions as an SVG chart
+A progress line shows on a terminal's standard error (none when it is piped).
+
+  naval-rules simulate war-at-sea --input setup.json --runs 1000 --bots doctrine,random
+  naval-rules simulate war-at-sea --input setup.json --runs 1000 --shard 0/4 --json > s0.json
+  naval-rules simulate merge s0.json s1.json s2.json s3.json`;
+
+const FLAGS = ['input', 'runs', 'bots', 'seed', 'rules', 'compare', 'shard', 'max-actions', 'json', 'svg'] as const;
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+
+function distributionLine(label: string, d: Distribution): string {
+  const q = d.quantiles;
+  return `${label.padEnd(14)} mean ${num(d.mean)}, sd ${num(d.sd)}; 5/25/50/75/95 %: ${[q.p05, q.p25, q.p50, q.p75, q.p95].map(num).join(' / ')}; ${num(d.min)}–${num(d.max)}`;
+}
+
+/** The summary as a table for people. */
+function summaryLines(s: SimulationSummary): string[] {
+  const runs = s.runs.to - s.runs.from;
+  const lines = [
+    `${s.game}: ${runs.toLocaleString('en-US')} games (runs ${s.runs.from}–${s.runs.to - 1}, seed ${s.seed}, study ${s.study})`,
+  ];
+  for (const side of s.sides) {
+    const w = s.wins[side];
+    if (w !== undefined)
+      lines.push(`${`${side} wins`.padEnd(14)} ${pct(w.rate)} (95 % CI ${pct(w.low)}–${pct(w.high)}), ${w.count}`);
+  }
+  lines.push(
+    `${'draws'.padEnd(14)} ${pct(s.draws.rate)} (95 % CI ${pct(s.draws.low)}–${pct(s.draws.high)}), ${s.draws.count}`,
+  );
+  if (s.unfinished.count > 0)
+    lines.push(`${'unfinished'.padEnd(14)} ${s.unfinished.count} (stopped at the action bound)`);
+  for (const side of s.sides) {
+    const d = s.score[side];
+    if (d !== undefined) lines.push(distributionLine(`${side} score`, d));
+  }
+  lines.push(distributionLine('actions', s.length));
+  return lines;
+}
+
+function comparisonLines(c: RulesComparison): string[] {
+  const lines = [
+    'rules A:',
+    ...summaryLines(c.a).map((l) => `  ${l}`),
+    'rules B:',
+    ...summaryLines(c.b).map((l) => `  ${l}`),
+    'B against A:',
+  ];
+  for (const side of c.a.sides) {
+    const one = c.sides[side];
+    if (one !== undefined)
+      lines.push(
+        `  B ${one.verdict}; score ${num(one.score.mean)} (95 % CI ${num(one.score.low)} to ${num(one.score.high)})`,
+      );
+  }
+  return lines;
+}
+
+/** The score distributions as one SVG chart. */
+function scoreChart(s: SimulationSummary): string {
+  const runs = s.runs.to - s.runs.from;
+  const rows = s.sides.flatMap((side) =>
+    (s.score[side]?.histogram ?? []).map(([value, count]) => ({
+      label: `${side} ${num(value)}`,
+      exact: `${count}/${runs}`,
+      probability: count / runs,
+    })),
+  );
+  return svgBarChart(rows, {
+    title: `${s.game}: each side's score over ${runs} games`,
+    subtitle: `seed ${s.seed}, study ${s.study}`,
+  });
+}
+
+function shardOf(value: string): NonNullable<SimulateOptions['shard']> {
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match === null || count < 1 || index >= count)
+    throw new UsageError(`--shard must be i/n with 0 ≤ i < n, e.g. 0/4; got ${value}`);
+  return { index, count };
+}
+
+function wholeFlag(value: string | undefined, name: string, fallback: number | undefined): number | undefined {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`--${name} must be a whole number ≥ 1; got ${value}`);
+  return n;
+}
+
+/** `naval-rules simulate …`. */
+export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
+  const [, setName, ...files] = parsed.positional;
+  if (setName === 'merge') {
+    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg']);
+    if (files.length === 0)
+      throw new UsageError("simulate merge takes the shards' --json summaries: simulate merge s0.json s1.json …");
+    const merged = mergeSimulations(...files.map((file) => readJson(io, file, file) as SimulationSummary));
+    io.out(parsed.flags.json === true ? toJson(merged) : summaryLines(merged).join('\n'));
+    if (parsed.flags.svg !== undefined) io.write(parsed.flags.svg, scoreChart(merged));
+    return 0;
+  }
+  onlyFlags(parsed.flags, 'simulate', FLAGS);
+  if (files.length > 0) throw new UsageError(`simulate takes one rule set; got also ${files.join(' ')}`);
+  const catalogue = findGameCatalogue(catalogues, setName, 'simulate');
+  if (parsed.flags.input === undefined)
+    throw new UsageError('simulate needs --input SETUP (a set-up as game new takes it)');
+  const setup = readJson(io, parsed.flags.input, '--input');
+  if (setup === null || typeof setup !== 'object' || Array.isArray(setup))
+    throw new UsageError('--input must be a set-up object');
+  const runs = wholeFlag(parsed.flags.runs, 'runs', undefined);
+  if (runs === undefined) throw new UsageError('simulate needs --runs N');
+  const sides = catalogue.game.game.sides;
+  const kinds = (
+    parsed.flags.bots ?? sides.map(() => (catalogue.game.doctrine === undefined ? 'random' : 'doctrine')).join(',')
+  ).split(',');
+  if (kinds.length !== sides.length)
+    throw new UsageError(`--bots names one bot a side (${sides.join(', ')}): e.g. doctrine,random`);
+  const bots = Object.fromEntries(sides.map((side, i) => [side, kinds[i]])) as SimulateOptions['bots'];
+  const options: SimulateOptions = {
+    game: catalogue.game,
+    setup: setup as Record<string, unknown>,
+    bots,
+    runs,
+    seed: integerFlag(parsed.flags, 'seed', 1),
+    ...(parsed.flags.rules === undefined ? {} : { rules: readJson(io, parsed.flags.rules, '--rules') }),
+    ...(parsed.flags.shard === undefined ? {} : { shard: shardOf(parsed.flags.shard) }),
+    maxActions: wholeFlag(parsed.flags['max-actions'], 'max-actions', 10_000) as number,
+    ...(io.progress === undefined
+      ? {}
+      : {
+          onProgress: (done: number, total: number) =>
+            io.progress?.(
+              `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} games${done === total ? '\n' : ''}`,
+            ),
+        }),
+  };
+  if (parsed.flags.compare !== undefined) {
+    const { rules, ...rest } = options;
+    const comparison = compareRules({ ...rest, a: rules, b: readJson(io, parsed.flags.compare, '--compare') });
+    io.out(parsed.flags.json === true ? toJson(comparison) : comparisonLines(comparison).join('\n'));
+    if (parsed.flags.svg !== undefined) io.write(parsed.flags.svg, scoreChart(comparison.b));
+    return 0;
+  }
+  const summary = simulate(options);
+  io.out(parsed.flags.json === true ? toJson(summary) : summaryLines(summary).join('\n'));
+  if (parsed.flags.svg !== undefined) io.write(parsed.flags.svg, scoreChart(summary));
+  return 0;
+}

@@ -1,0 +1,66 @@
+/**
+ * `naval-rules simulate`: a study's table and JSON, shards merged into the one run's
+ * figures, a paired comparison of two house-rule variants, and usage errors.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import { runWith } from './run-in-process.js';
+
+const setup = readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8');
+const files = { 'setup.json': setup };
+const base = ['simulate', 'war-at-sea', '--input', 'setup.json', '--bots', 'doctrine,random'];
+
+describe('naval-rules simulate', () => {
+  it('prints a study as a table, and as JSON with --json; the SVG chart of the scores', () => {
+    const table = runWith({ files }, ...base, '--runs', '12', '--svg', 'scores.svg');
+    expect(table.code).toBe(0);
+    expect(table.out).toMatch(/^war-at-sea: 12 games \(runs 0–11, seed 1, study [0-9a-f]{8}\)/);
+    expect(table.out).toMatch(/Allies wins +\d+\.\d % \(95 % CI/);
+    expect(table.written['scores.svg']).toMatch(/^<svg /);
+    const json = runWith({ files }, ...base, '--runs', '12', '--json');
+    const summary = JSON.parse(json.out);
+    expect(summary.runs).toEqual({ from: 0, to: 12 });
+    expect(summary.wins.Allies.count + summary.wins.Axis.count + summary.draws.count + summary.unfinished.count).toBe(12);
+  });
+
+  it('shards merged by simulate merge are the one run, byte for byte', () => {
+    const shards: Record<string, string> = { ...files };
+    for (const i of [0, 1, 2]) shards[`s${i}.json`] = runWith({ files }, ...base, '--runs', '12', '--shard', `${i}/3`, '--json').out;
+    const merged = runWith({ files: shards }, 'simulate', 'merge', 's2.json', 's0.json', 's1.json', '--json');
+    expect(merged.code).toBe(0);
+    expect(merged.out).toBe(runWith({ files }, ...base, '--runs', '12', '--json').out);
+    const gap = runWith({ files: shards }, 'simulate', 'merge', 's0.json', 's2.json');
+    expect(gap.code).toBe(1);
+    expect(gap.err).toMatch(/gap/);
+  });
+
+  it('--compare plays both variants on the same seeds and gives a verdict for each side', () => {
+    const compared = runWith(
+      { files: { ...files, 'b.json': '{"infantryCombat":{"killsOn":2}}' } },
+      ...base,
+      '--runs',
+      '12',
+      '--compare',
+      'b.json',
+    );
+    expect(compared.code).toBe(0);
+    expect(compared.out).toMatch(/B against A:\n {2}B (raises|lowers|no effect)/);
+  });
+
+  it('refuses what it cannot run, saying why', () => {
+    const out: string[] = [];
+    const io = { out: (t: string) => out.push(t), err: (t: string) => out.push(t), read: () => setup, write: () => undefined };
+    for (const [argv, message] of [
+      [[...base], /--runs N/],
+      [[...base, '--runs', '0'], /--runs must be a whole number/],
+      [[...base, '--runs', '5', '--shard', '3/3'], /--shard must be i\/n/],
+      [['simulate', 'war-at-sea', '--input', 'setup.json', '--runs', '5', '--bots', 'doctrine'], /one bot a side/],
+      [['simulate', 'merge'], /simulate merge takes/],
+    ] as const) {
+      out.length = 0;
+      expect(runCli(argv as unknown as string[], io)).toBe(2);
+      expect(out.join('\n')).toMatch(message);
+    }
+  });
+});
