@@ -69,12 +69,12 @@ const points = (x: number) => (100 * x).toFixed(1).replace('-0.0', '0.0');
 
 /** The verdict on one side's win rate in words. */
 function verdictOf(side: string, win: PairedDifference, runs: number): string {
+  const whose = side.endsWith('s') ? `${side}'` : `${side}'s`;
   const ci = `95 % CI ${points(win.low)} to ${points(win.high)}`;
-  if (win.low > 0)
-    return `raises ${side}' win rate by ${points(win.mean)} points, ${ci}, over ${runs.toLocaleString('en-US')} paired games`;
-  if (win.high < 0)
-    return `lowers ${side}' win rate by ${points(-win.mean)} points, ${ci}, over ${runs.toLocaleString('en-US')} paired games`;
-  return `no effect on ${side}' win rate detectable at this size: ${ci} points`;
+  const over = `over ${runs.toLocaleString('en-US')} paired games`;
+  if (win.low > 0) return `raises ${whose} win rate by ${points(win.mean)} points, ${ci}, ${over}`;
+  if (win.high < 0) return `lowers ${whose} win rate by ${points(-win.mean)} points, ${ci}, ${over}`;
+  return `no effect on ${whose} win rate detectable at this size: ${ci} points, ${over}`;
 }
 
 /**

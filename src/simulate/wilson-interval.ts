@@ -40,5 +40,8 @@ export function wilsonInterval(count: number, n: number): RateWithInterval {
   const z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return { count, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 and at n the interval ends exactly at 0 and 1 (not a rounding error away).
+  const low = count === 0 ? 0 : Math.max(0, centre - half);
+  const high = count === n ? 1 : Math.min(1, centre + half);
+  return { count, rate: p, low, high };
 }

@@ -21,12 +21,15 @@ describe('naval-rules simulate', () => {
     const json = runWith({ files }, ...base, '--runs', '12', '--json');
     const summary = JSON.parse(json.out);
     expect(summary.runs).toEqual({ from: 0, to: 12 });
-    expect(summary.wins.Allies.count + summary.wins.Axis.count + summary.draws.count + summary.unfinished.count).toBe(12);
+    expect(summary.wins.Allies.count + summary.wins.Axis.count + summary.draws.count + summary.unfinished.count).toBe(
+      12,
+    );
   });
 
   it('shards merged by simulate merge are the one run, byte for byte', () => {
     const shards: Record<string, string> = { ...files };
-    for (const i of [0, 1, 2]) shards[`s${i}.json`] = runWith({ files }, ...base, '--runs', '12', '--shard', `${i}/3`, '--json').out;
+    for (const i of [0, 1, 2])
+      shards[`s${i}.json`] = runWith({ files }, ...base, '--runs', '12', '--shard', `${i}/3`, '--json').out;
     const merged = runWith({ files: shards }, 'simulate', 'merge', 's2.json', 's0.json', 's1.json', '--json');
     expect(merged.code).toBe(0);
     expect(merged.out).toBe(runWith({ files }, ...base, '--runs', '12', '--json').out);
@@ -50,7 +53,12 @@ describe('naval-rules simulate', () => {
 
   it('refuses what it cannot run, saying why', () => {
     const out: string[] = [];
-    const io = { out: (t: string) => out.push(t), err: (t: string) => out.push(t), read: () => setup, write: () => undefined };
+    const io = {
+      out: (t: string) => out.push(t),
+      err: (t: string) => out.push(t),
+      read: () => setup,
+      write: () => undefined,
+    };
     for (const [argv, message] of [
       [[...base], /--runs N/],
       [[...base, '--runs', '0'], /--runs must be a whole number/],
