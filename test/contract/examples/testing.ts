@@ -20,6 +20,13 @@ export const testing: SubpathExamples<typeof api> = {
     deepFreeze: () => [[{ a: [1] }]],
     diceStateArbitrary: () => [[]],
     seedArbitrary: () => [[]],
+    gamePlays: () => {
+      const setup = { target: 40, deployment: { Allies: 'south', Axis: 'north' }, islands: [], units: [] };
+      return [
+        [warAtSeaGame, createWarAtSeaGame({ seed: 1, ...setup })],
+        [warAtSeaGame, createWarAtSeaGame({ seed: 1, ...setup }), { maxActions: 5 }],
+      ];
+    },
     checkBandTable: () => [[table()], [table(), { from: 0, to: 10 }]],
     checkIndistinguishable: () => {
       const setup = { target: 40, deployment: { Allies: 'south', Axis: 'north' }, islands: [], units: [] };
