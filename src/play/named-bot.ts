@@ -7,7 +7,7 @@ import { randomBot } from './random-bot.js';
 import { searchBot } from './search-bot.js';
 
 /** The bots a name stands for, in the command line and in simulations. */
-export const BOT_NAMES = ['random', 'doctrine', 'search'] as const;
+export const BOT_NAMES = Object.freeze(['random', 'doctrine', 'search'] as const);
 
 /** A bot's name: `random`, `doctrine` or `search`. */
 export type BotName = (typeof BOT_NAMES)[number];
@@ -28,6 +28,16 @@ const flat = (turn: { readonly legal: readonly unknown[] }): number[] => turn.le
  * ```
  */
 export function namedBot(game: CatalogueGame, name: BotName, seed: number): Bot {
+  if (game === null || typeof game !== 'object' || typeof game.game !== 'object' || game.game === null) {
+    throw new RulesError(
+      `namedBot: game must be a catalogue's game (such as warAtSeaCatalogue.game); got ${formatValue(game)}`,
+      {
+        code: 'INVALID_INPUT',
+        rule: 'bots',
+        path: ['game'],
+      },
+    );
+  }
   switch (name) {
     case 'random':
       return randomBot({ seed, passWeight: 0.2, weights: { concede: 0 } });

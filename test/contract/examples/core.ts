@@ -13,6 +13,7 @@ import {
   resolution,
   scriptedDice,
 } from '../../../src/index.js';
+import { warAtSeaCatalogue } from '../../../src/war-at-sea/index.js';
 import type { SubpathExamples } from '../contract-examples.js';
 
 const bands = () => [
@@ -73,6 +74,10 @@ const wants = (turn: { legal: readonly unknown[] }) => turn.legal.map(() => 1);
 export const core: SubpathExamples<typeof api> = {
   examples: {
     randomBot: () => [[{ seed: 1 }], [{ seed: 2, passWeight: 0.2, weights: { concede: 0 } }]],
+    namedBot: () => [
+      [warAtSeaCatalogue.game, 'doctrine', 1],
+      [warAtSeaCatalogue.game, 'random', 2],
+    ],
     doctrineBot: () => [[{ doctrine: wants, seed: 1 }]],
     searchBot: () => [[{ game: counterGame(), doctrine: wants, seed: 1, rollouts: 4, width: 2, depth: 5 }]],
     playOut: () => [
