@@ -33,6 +33,11 @@ const shared: Options = {
 export default defineConfig([
   // ESM: the library and the CLI in one build, so the CLI shares the library's chunks
   // instead of carrying a second copy of it.
-  { ...shared, entry: { ...entry, 'cli/main': 'src/cli/main.ts' }, format: ['esm'], clean: true },
+  {
+    ...shared,
+    entry: { ...entry, 'cli/main': 'src/cli/main.ts', 'cli/simulate-worker': 'src/cli/simulate-worker.ts' },
+    format: ['esm'],
+    clean: true,
+  },
   { ...shared, entry, format: ['cjs'], clean: false },
 ]);

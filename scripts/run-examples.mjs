@@ -29,3 +29,21 @@ if (python.status !== 0) {
 // The boardgame.io host example on its embedded PGlite store, killed and restarted mid-match.
 const host = spawnSync(process.execPath, ['scripts/run-host-example.mjs'], { encoding: 'utf8', stdio: 'inherit' });
 if (host.status !== 0) throw new Error('examples: the boardgame.io host example failed');
+
+// `naval-rules simulate --workers 2`: worker threads give the one thread's figures, byte for byte.
+const study = [
+  'dist/cli/main.js',
+  'simulate',
+  'war-at-sea',
+  '--input',
+  'examples/war-at-sea-landing/setup.json',
+  '--runs',
+  '60',
+  '--bots',
+  'doctrine,random',
+  '--json',
+];
+const oneThread = execFileSync(process.execPath, [...study, '--workers', '1'], { encoding: 'utf8' });
+const twoWorkers = execFileSync(process.execPath, [...study, '--workers', '2'], { encoding: 'utf8' });
+if (oneThread !== twoWorkers) throw new Error('examples: simulate --workers 2 gave other figures than one thread');
+console.log(`examples: simulate --workers 2 gives the one thread's summary (${JSON.parse(twoWorkers).runs.to} runs)`);

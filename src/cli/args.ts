@@ -51,6 +51,8 @@ export interface Flags {
   readonly compare?: string;
   /** `simulate`: this process's share of the runs, `i/n`. */
   readonly shard?: string;
+  /** `simulate`: worker threads to spread the runs over. */
+  readonly workers?: string;
   readonly svg?: string;
   readonly json?: boolean;
   readonly help?: boolean;
@@ -74,6 +76,7 @@ const OPTIONS = {
   rules: { type: 'string' },
   compare: { type: 'string' },
   shard: { type: 'string' },
+  workers: { type: 'string' },
   svg: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

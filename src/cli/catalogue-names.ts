@@ -16,6 +16,12 @@ const LOADERS: Readonly<Record<(typeof RULE_SET_NAMES)[number], () => Promise<Ca
   sopac: async () => (await import('../sopac/catalogue/catalogue.js')).sopacCatalogue,
 };
 
+/** One rule set's catalogue, by its name (a simulation worker loads its own). */
+export async function loadCatalogue(name: string): Promise<Catalogue | undefined> {
+  const one = RULE_SET_NAMES.find((known) => known === name);
+  return one === undefined ? undefined : LOADERS[one]();
+}
+
 /** Where a command names its rule set: `tables <set>`, `game <step> <set>`, `help <command> <set>`. */
 const SET_POSITION: Readonly<Record<string, number>> = {
   tables: 1,

@@ -30,5 +30,34 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     // A progress line only on a terminal: none when standard error is piped or a file.
     ...(process.stderr.isTTY ? { progress: (text: string) => process.stderr.write(`\r${text}\x1b[K`) } : {}),
   };
-  process.exitCode = runCliWith(argv, io, await cataloguesFor(positional));
+  const catalogues = await cataloguesFor(positional);
+  const workers = argv.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
+  if (positional?.[0] === 'simulate' && positional[1] !== 'merge' && workers >= 0) {
+    // Worker threads: an asynchronous path of its own (every other command is synchronous).
+    process.exitCode = await runSimulateInWorkers(argv, io, catalogues);
+  } else {
+    process.exitCode = runCliWith(argv, io, catalogues);
+  }
+}
+
+/** `simulate … --workers N`: the command line read as in one thread, then played in N. */
+async function runSimulateInWorkers(
+  argv: readonly string[],
+  io: Parameters<typeof import('./run-cli-with.js').runCliWith>[1],
+  catalogues: Awaited<ReturnType<typeof import('./catalogue-names.js').cataloguesFor>>,
+): Promise<number> {
+  const [{ parseArgv }, { simulateRequest }, { simulateInWorkers }, { runCliWith }] = await Promise.all([
+    import('./args.js'),
+    import('./commands/simulate.js'),
+    import('./simulate-parallel.js'),
+    import('./run-cli-with.js'),
+  ]);
+  let request: ReturnType<typeof simulateRequest>;
+  try {
+    request = simulateRequest(parseArgv(argv), io, catalogues);
+  } catch {
+    return runCliWith(argv, io, catalogues); // the same line, for its usage or rules error
+  }
+  if (request.workers <= 1) return runCliWith(argv, io, catalogues);
+  return simulateInWorkers(request, io, new URL('./simulate-worker.js', import.meta.url));
 }

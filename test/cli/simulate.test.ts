@@ -65,6 +65,8 @@ describe('naval-rules simulate', () => {
       [[...base, '--runs', '5', '--shard', '3/3'], /--shard must be i\/n/],
       [['simulate', 'war-at-sea', '--input', 'setup.json', '--runs', '5', '--bots', 'doctrine'], /one bot a side/],
       [['simulate', 'merge'], /simulate merge takes/],
+      [[...base, '--runs', '5', '--workers', '2'], /--workers runs from the naval-rules command only/],
+      [[...base, '--runs', '5', '--workers', '2', '--compare', 'setup.json'], /--compare runs in one thread/],
     ] as const) {
       out.length = 0;
       expect(runCli(argv as unknown as string[], io)).toBe(2);

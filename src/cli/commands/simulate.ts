@@ -12,7 +12,7 @@ import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules simulate`. */
 export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
-         [--rules FILE] [--compare FILE] [--shard i/n] [--max-actions N] [--json] [--svg FILE]
+         [--rules FILE] [--compare FILE] [--shard i/n] [--workers N] [--max-actions N] [--json] [--svg FILE]
        naval-rules simulate merge FILE...
 
 Plays N whole games from SETUP with one bot a side (random, doctrine or search; default
@@ -26,6 +26,7 @@ figures however it is split.
                     paired 95 % interval and a verdict in words
   --shard i/n       play only share i (from 0) of n, for a study split over processes or
                     machines; \`simulate merge\` joins the shards' --json summaries exactly
+  --workers N       spreads the runs over N worker threads (the figures are the same)
   --svg FILE        writes the score distributions as an SVG chart
 A progress line shows on a terminal's standard error (none when it is piped).
 
@@ -33,7 +34,19 @@ A progress line shows on a terminal's standard error (none when it is piped).
   naval-rules simulate war-at-sea --input setup.json --runs 1000 --shard 0/4 --json > s0.json
   naval-rules simulate merge s0.json s1.json s2.json s3.json`;
 
-const FLAGS = ['input', 'runs', 'bots', 'seed', 'rules', 'compare', 'shard', 'max-actions', 'json', 'svg'] as const;
+const FLAGS = [
+  'input',
+  'runs',
+  'bots',
+  'seed',
+  'rules',
+  'compare',
+  'shard',
+  'max-actions',
+  'workers',
+  'json',
+  'svg',
+] as const;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
@@ -118,18 +131,21 @@ function wholeFlag(value: string | undefined, name: string, fallback: number | u
   return n;
 }
 
-/** `naval-rules simulate …`. */
-export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
+/** What a `simulate` command line asks for: the study's options and how to print the result. */
+export interface SimulateRequest {
+  readonly set: string;
+  readonly options: SimulateOptions;
+  /** The second variant's house rules (`--compare`), if any. */
+  readonly compare?: unknown;
+  readonly json: boolean;
+  readonly svg: string | undefined;
+  /** Worker threads to spread the runs over (`--workers`, default 1). */
+  readonly workers: number;
+}
+
+/** Reads a `simulate` command line (not `simulate merge`) into a request. */
+export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): SimulateRequest {
   const [, setName, ...files] = parsed.positional;
-  if (setName === 'merge') {
-    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg']);
-    if (files.length === 0)
-      throw new UsageError("simulate merge takes the shards' --json summaries: simulate merge s0.json s1.json …");
-    const merged = mergeSimulations(...files.map((file) => readJson(io, file, file) as SimulationSummary));
-    io.out(parsed.flags.json === true ? toJson(merged) : summaryLines(merged).join('\n'));
-    if (parsed.flags.svg !== undefined) io.write(parsed.flags.svg, scoreChart(merged));
-    return 0;
-  }
   onlyFlags(parsed.flags, 'simulate', FLAGS);
   if (files.length > 0) throw new UsageError(`simulate takes one rule set; got also ${files.join(' ')}`);
   const catalogue = findGameCatalogue(catalogues, setName, 'simulate');
@@ -156,24 +172,63 @@ export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: reado
     ...(parsed.flags.rules === undefined ? {} : { rules: readJson(io, parsed.flags.rules, '--rules') }),
     ...(parsed.flags.shard === undefined ? {} : { shard: shardOf(parsed.flags.shard) }),
     maxActions: wholeFlag(parsed.flags['max-actions'], 'max-actions', 10_000) as number,
-    ...(io.progress === undefined
-      ? {}
-      : {
-          onProgress: (done: number, total: number) =>
-            io.progress?.(
-              `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} games${done === total ? '\n' : ''}`,
-            ),
-        }),
   };
-  if (parsed.flags.compare !== undefined) {
-    const { rules, ...rest } = options;
-    const comparison = compareRules({ ...rest, a: rules, b: readJson(io, parsed.flags.compare, '--compare') });
-    io.out(parsed.flags.json === true ? toJson(comparison) : comparisonLines(comparison).join('\n'));
-    if (parsed.flags.svg !== undefined) io.write(parsed.flags.svg, scoreChart(comparison.b));
+  const workers = wholeFlag(parsed.flags.workers, 'workers', 1) as number;
+  if (workers > 64) throw new UsageError(`--workers must be at most 64; got ${workers}`);
+  if (workers > 1 && parsed.flags.compare !== undefined)
+    throw new UsageError('--compare runs in one thread: leave out --workers');
+  return {
+    set: catalogue.name,
+    options,
+    ...(parsed.flags.compare === undefined ? {} : { compare: readJson(io, parsed.flags.compare, '--compare') }),
+    json: parsed.flags.json === true,
+    svg: parsed.flags.svg,
+    workers,
+  };
+}
+
+/** Prints a study's summary (table or JSON) and writes its chart. */
+export function printSummary(
+  request: Pick<SimulateRequest, 'json' | 'svg'>,
+  io: CliIo,
+  summary: SimulationSummary,
+): void {
+  io.out(request.json ? toJson(summary) : summaryLines(summary).join('\n'));
+  if (request.svg !== undefined) io.write(request.svg, scoreChart(summary));
+}
+
+/** The progress line's text. */
+export function progressLine(done: number, total: number): string {
+  return `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} games${done === total ? '\n' : ''}`;
+}
+
+/** `naval-rules simulate …` in this thread (the command line's `--workers` N > 1 runs in worker threads instead). */
+export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
+  const [, setName, ...files] = parsed.positional;
+  if (setName === 'merge') {
+    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg']);
+    if (files.length === 0)
+      throw new UsageError("simulate merge takes the shards' --json summaries: simulate merge s0.json s1.json …");
+    printSummary(
+      { json: parsed.flags.json === true, svg: parsed.flags.svg },
+      io,
+      mergeSimulations(...files.map((file) => readJson(io, file, file) as SimulationSummary)),
+    );
     return 0;
   }
-  const summary = simulate(options);
-  io.out(parsed.flags.json === true ? toJson(summary) : summaryLines(summary).join('\n'));
-  if (parsed.flags.svg !== undefined) io.write(parsed.flags.svg, scoreChart(summary));
+  const request = simulateRequest(parsed, io, catalogues);
+  const onProgress =
+    io.progress === undefined
+      ? {}
+      : { onProgress: (done: number, total: number) => io.progress?.(progressLine(done, total)) };
+  if (request.compare !== undefined) {
+    const { rules, ...rest } = request.options;
+    const comparison = compareRules({ ...rest, ...onProgress, a: rules, b: request.compare });
+    io.out(request.json ? toJson(comparison) : comparisonLines(comparison).join('\n'));
+    if (request.svg !== undefined) io.write(request.svg, scoreChart(comparison.b));
+    return 0;
+  }
+  if (request.workers > 1) throw new UsageError('--workers runs from the naval-rules command only');
+  printSummary(request, io, simulate({ ...request.options, ...onProgress }));
   return 0;
 }
