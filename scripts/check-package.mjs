@@ -27,9 +27,10 @@ for (const file of readdirSync(dist, { recursive: true })) {
 }
 /**
  * The most bytes the packed tarball may have: a no-regression budget (667 kB when set at
- * 700 kB; 716 kB once the games could play: legal actions, bots, playOut, serve, their docs).
+ * 700 kB; 716 kB once the games could play: legal actions, bots, playOut, serve, their docs;
+ * 765 kB with naval-rules/simulate, the boardgame.io host's guard and their docs).
  */
-const MAX_TARBALL_BYTES = 750_000;
+const MAX_TARBALL_BYTES = 790_000;
 const dir = mkdtempSync(join(tmpdir(), 'naval-rules-pack-'));
 const stripped = stripPrepare();
 try {

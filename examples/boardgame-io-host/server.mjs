@@ -58,9 +58,14 @@ export async function startHost({
   }
   // One connection: PGlite is a single-connection database.
   const db = new PostgresStore(url, { logging: false, pool: { max: embedded === undefined ? 5 : 1 } });
+  // Each match's dice come from a cryptographic seed; `seed` fixes them, for a test only.
+  const dice = seed === undefined ? {} : { seed: () => seed };
   const games = [
-    toBoardgameIo(warAtSeaCatalogue.game, pick('war-at-sea', 'landing')),
-    toBoardgameIo(firepowerCatalogue.game, pick('firepower-battle', 'guadalcanal'), { name: 'firepower-battle' }),
+    toBoardgameIo(warAtSeaCatalogue.game, pick('war-at-sea', 'landing'), dice),
+    toBoardgameIo(firepowerCatalogue.game, pick('firepower-battle', 'guadalcanal'), {
+      ...dice,
+      name: 'firepower-battle',
+    }),
   ];
   const server = Server({ games, db, origins, transport: guardTransport(new SocketIO()) });
   const running = await server.run({ port, lobbyConfig: { apiPort } });
@@ -88,6 +93,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     dataDir: env.DATABASE_URL === undefined ? (env.DATA_DIR ?? new URL('.data', import.meta.url).pathname) : undefined,
     databaseUrl: env.DATABASE_URL,
     origins: (env.ORIGINS ?? 'http://localhost').split(','),
+    // For a test only: every match with the same dice.
+    seed: env.NAVAL_TEST_SEED === undefined ? undefined : Number(env.NAVAL_TEST_SEED),
   });
   console.log(`naval-rules host: games on port ${host.port}, lobby on port ${host.apiPort}`);
   const stop = async () => {

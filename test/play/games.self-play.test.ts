@@ -40,7 +40,7 @@ interface Case {
 const points = (seat: string, results: readonly Result[]) =>
   results.reduce((sum, r) => sum + (r.winners.includes(seat) ? 1 : r.winners.length === 0 ? 0.5 : 0), 0);
 
-const SEEDS = Number(process.env.SELF_PLAY_SEEDS ?? 50);
+const SEEDS = Number(process.env.SELF_PLAY_SEEDS ?? 30);
 const cases: Case[] = [
   {
     game: firepowerCatalogue.game,
