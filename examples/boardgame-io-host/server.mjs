@@ -44,6 +44,7 @@ export async function startHost({
   dataDir,
   databaseUrl,
   origins = ['http://localhost'],
+  seed,
 } = {}) {
   let embedded;
   let url = databaseUrl;
