@@ -176,7 +176,7 @@ function fairUpdate(args: readonly unknown[]): boolean {
  *
  * @example
  * ```ts sketch
- * import { Server, SocketIO } from 'boardgame.io/dist/cjs/server.js';
+ * const { Server, SocketIO } = createRequire(import.meta.url)('boardgame.io/server');
  * const server = Server({ games: [game], transport: guardTransport(new SocketIO()) });
  * ```
  */
