@@ -2,7 +2,7 @@ import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { compareRules, type RulesComparison } from '../../simulate/compare-rules.js';
 import type { Distribution } from '../../simulate/distribution.js';
 import { mergeSimulations } from '../../simulate/merge-simulations.js';
-import { type SimulateOptions, simulate } from '../../simulate/simulate.js';
+import { type SimulateOptions, simulate, studyOf } from '../../simulate/simulate.js';
 import type { SimulationSummary } from '../../simulate/simulation-summary.js';
 import { integerFlag, onlyFlags, type ParsedArgs, UsageError } from '../args.js';
 import { toJson } from '../format.js';
@@ -228,7 +228,10 @@ export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: reado
     if (request.svg !== undefined) io.write(request.svg, scoreChart(comparison.b));
     return 0;
   }
-  if (request.workers > 1) throw new UsageError('--workers runs from the naval-rules command only');
+  if (request.workers > 1) {
+    studyOf(request.options); // a bad set-up, rules or bot is its own error first
+    throw new UsageError('--workers runs from the naval-rules command only');
+  }
   printSummary(request, io, simulate({ ...request.options, ...onProgress }));
   return 0;
 }
