@@ -1,0 +1,49 @@
+/**
+ * Firepower's legal actions (battle-legal.ts): a ship out of its segment is offered no
+ * move and no fire, a battery that has fired is offered no target, every listed action is
+ * one `check` accepts, and nothing `check` accepts is pruned away.
+ */
+import { describe, expect, it } from 'vitest';
+import { firepowerBattle } from '../../../src/firepower/index.js';
+import { inSegmentD, play } from './battle-steps.js';
+
+const game = firepowerBattle;
+
+describe('Firepower legalActions', () => {
+  const state = inSegmentD();
+  const legal = game.legalActions(state, 'A');
+
+  it('in segment D lists fire and moves only for ships under control, each one legal', () => {
+    expect(legal.some((a) => a.type === 'fire-gunnery')).toBe(true);
+    for (const action of legal) expect(game.check(state, action), JSON.stringify(action)).toEqual({ legal: true });
+    const own = new Set(
+      state.fleets[0]?.squadrons.flatMap((s) => s.ships.filter((x) => x.ownInitiative).map((x) => x.name)),
+    );
+    for (const action of legal) {
+      if ('ship' in action && (action.type === 'fire-gunnery' || action.type === 'move')) {
+        expect(own.has(action.ship as string), `${action.ship} acts on its own initiative: segment C`).toBe(false);
+      }
+    }
+  });
+
+  it('after a shot, every action still legal is listed, and the battery that fired is offered no target', () => {
+    const shot = legal.find((a) => a.type === 'fire-gunnery' && a.battery === 'main');
+    if (shot?.type !== 'fire-gunnery') throw new Error('no main battery to fire');
+    const after = play(state, shot);
+    const listed = new Set(game.legalActions(after, 'A').map((a) => JSON.stringify(a)));
+    // Nothing the rules still allow was pruned away (the list before the shot as probes).
+    for (const action of legal) {
+      if (game.check(after, action).legal)
+        expect(listed.has(JSON.stringify(action)), JSON.stringify(action)).toBe(true);
+    }
+    for (const action of listed) {
+      const a = JSON.parse(action);
+      expect(a.type === 'fire-gunnery' && a.ship === shot.ship && a.battery === 'main').toBe(false);
+    }
+  });
+
+  it('offers nothing but what pending offers: no segment-D menus in segment A', () => {
+    const types = new Set(game.pending(state, 'A').flatMap((p) => (p.side === 'A' ? p.actions : [])));
+    for (const action of legal) expect(types.has(action.type)).toBe(true);
+  });
+});
