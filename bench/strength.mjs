@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { firepowerCatalogue } from '../dist/firepower/index.js';
 import { doctrineBot, playOut, searchBot } from '../dist/index.js';
+import { wilsonInterval } from '../dist/simulate/index.js';
 import { warAtSeaCatalogue } from '../dist/war-at-sea/index.js';
 
 const GAMES = {
@@ -20,11 +21,8 @@ const doctrine = catalogue.game.doctrine;
 const setup = JSON.parse(readFileSync(new URL(`../examples/${dir}/setup.json`, import.meta.url), 'utf8'));
 
 function wilson(k, n) {
-  const z = 1.959964;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return `${k}/${n} = ${(100 * p).toFixed(1)} % (95 % CI ${(100 * (centre - half)).toFixed(1)}–${(100 * (centre + half)).toFixed(1)} %)`;
+  const { rate, low, high } = wilsonInterval(k, n);
+  return `${k}/${n} = ${(100 * rate).toFixed(1)} % (95 % CI ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)} %)`;
 }
 
 let search = 0;

@@ -157,7 +157,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgs {
 /** Reads a whole-number option, or `fallback` when absent; anything else is a UsageError. */
 export function integerFlag(
   flags: Flags,
-  name: 'seed' | 'max-paths' | 'max-draws' | 'samples',
+  name: 'seed' | 'max-paths' | 'max-draws' | 'samples' | 'runs' | 'workers' | 'max-actions',
   fallback: number,
 ): number {
   const raw = flags[name];

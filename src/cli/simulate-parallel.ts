@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { mergeSimulations } from '../simulate/merge-simulations.js';
+import { shardRange } from '../simulate/simulate.js';
 import type { SimulationSummary } from '../simulate/simulation-summary.js';
 import { printSummary, progressLine, type SimulateRequest } from './commands/simulate.js';
 import type { CliIo } from './io.js';
@@ -15,11 +16,8 @@ export async function simulateInWorkers(request: SimulateRequest, io: CliIo, wor
   const outer = options.shard ?? { index: 0, count: 1 };
   const n = request.workers;
   let done = 0;
-  const total = (() => {
-    const from = Math.floor((options.runs * outer.index) / outer.count);
-    const to = Math.floor((options.runs * (outer.index + 1)) / outer.count);
-    return to - from;
-  })();
+  const range = shardRange(options.runs, outer);
+  const total = range.to - range.from;
   const shards = await Promise.all(
     Array.from({ length: n }, (_, i) => {
       const shard = { index: outer.index * n + i, count: outer.count * n };

@@ -47,6 +47,18 @@ function invalid(message: string, path: readonly (string | number)[]): RulesErro
 const isWhole = (value: unknown, low: number, high: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
 
+/**
+ * The runs shard `index` of `count` plays, `from` (included) to `to` (excluded): shards of
+ * a study join without gap or overlap, and shard k of K split into N is shards kN…kN+N−1
+ * of KN. Internal.
+ */
+export function shardRange(runs: number, shard: { readonly index: number; readonly count: number }) {
+  return {
+    from: Math.floor((runs * shard.index) / shard.count),
+    to: Math.floor((runs * (shard.index + 1)) / shard.count),
+  };
+}
+
 /** A short fingerprint of a text (FNV-1a, 32 bits, hexadecimal). */
 function fingerprint(text: string): string {
   let h = 0x811c9dc5;
@@ -120,8 +132,7 @@ export function studyOf(options: SimulateOptions<string>) {
         'shard',
       ]);
     }
-    from = Math.floor((runs * shard.index) / shard.count);
-    to = Math.floor((runs * (shard.index + 1)) / shard.count);
+    ({ from, to } = shardRange(runs, shard));
   }
   const sides = game.game.sides;
   if (bots === null || typeof bots !== 'object')

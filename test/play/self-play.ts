@@ -11,6 +11,7 @@ import {
   randomBot,
   searchBot,
 } from '../../src/index.js';
+import { wilsonInterval } from '../../src/simulate/index.js';
 
 export type BotKind = 'random' | 'doctrine' | 'search';
 
@@ -37,18 +38,9 @@ export function selfPlay(
   return played;
 }
 
-/** Wilson 95 % interval of `wins` out of `n`, as [low, high]. */
-export function wilson(wins: number, n: number): [number, number] {
-  const z = 1.959964;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [centre - half, centre + half];
-}
-
 /** "46 of 50 (92.0 %, 95 % CI 81.2–96.8 %)". */
 export function rate(wins: number, n: number): string {
-  const [low, high] = wilson(wins, n);
+  const { low, high } = wilsonInterval(wins, n);
   const pct = (x: number) => (100 * x).toFixed(1);
   return `${wins} of ${n} (${pct(wins / n)} %, 95 % CI ${pct(low)}–${pct(high)} %)`;
 }

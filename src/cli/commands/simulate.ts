@@ -123,11 +123,10 @@ function shardOf(value: string): NonNullable<SimulateOptions['shard']> {
   return { index, count };
 }
 
-function wholeFlag(value: string | undefined, name: string, fallback: number | undefined): number | undefined {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isSafeInteger(n) || n < 1)
-    throw new UsageError(`--${name} must be a whole number ≥ 1; got ${value}`);
+/** A `--name` of at least 1 (`integerFlag` reads it), or `fallback` when not given. */
+function wholeFlag(parsed: ParsedArgs, name: 'runs' | 'workers' | 'max-actions', fallback: number): number {
+  const n = integerFlag(parsed.flags, name, fallback);
+  if (n < 1) throw new UsageError(`--${name} must be a whole number ≥ 1; got ${parsed.flags[name]}`);
   return n;
 }
 
@@ -154,8 +153,8 @@ export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: reado
   const setup = readJson(io, parsed.flags.input, '--input');
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup))
     throw new UsageError('--input must be a set-up object');
-  const runs = wholeFlag(parsed.flags.runs, 'runs', undefined);
-  if (runs === undefined) throw new UsageError('simulate needs --runs N');
+  if (parsed.flags.runs === undefined) throw new UsageError('simulate needs --runs N');
+  const runs = wholeFlag(parsed, 'runs', 1);
   const sides = catalogue.game.game.sides;
   const kinds = (
     parsed.flags.bots ?? sides.map(() => (catalogue.game.doctrine === undefined ? 'random' : 'doctrine')).join(',')
@@ -171,9 +170,9 @@ export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: reado
     seed: integerFlag(parsed.flags, 'seed', 1),
     ...(parsed.flags.rules === undefined ? {} : { rules: readJson(io, parsed.flags.rules, '--rules') }),
     ...(parsed.flags.shard === undefined ? {} : { shard: shardOf(parsed.flags.shard) }),
-    maxActions: wholeFlag(parsed.flags['max-actions'], 'max-actions', 10_000) as number,
+    maxActions: wholeFlag(parsed, 'max-actions', 10_000),
   };
-  const workers = wholeFlag(parsed.flags.workers, 'workers', 1) as number;
+  const workers = wholeFlag(parsed, 'workers', 1);
   if (workers > 64) throw new UsageError(`--workers must be at most 64; got ${workers}`);
   if (workers > 1 && parsed.flags.compare !== undefined)
     throw new UsageError('--compare runs in one thread: leave out --workers');
