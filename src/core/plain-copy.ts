@@ -24,6 +24,52 @@ export function plainCopy<T>(value: T): T {
 }
 
 /**
+ * A copy of plain data whose frozen parts are frozen all the way down (a game's working
+ * state, whose house rules and shared fields are): what is not frozen is copied, what is
+ * frozen is shared, since it never changes. Internal.
+ *
+ * @example
+ * ```ts
+ * const rules = freezePlain({ tables: {} });
+ * const copy = copyUnfrozen({ rules, turn: [1] });
+ * copy.rules === rules; // true: frozen, shared
+ * ```
+ */
+export function copyUnfrozen<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyUnfrozen(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copyUnfrozen((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/**
+ * {@link copyUnfrozen}, frozen: a deep-frozen copy made in one walk, sharing what is frozen
+ * already (frozen all the way down, as in a game's working state). Internal.
+ *
+ * @example
+ * ```ts
+ * const copy = frozenCopy({ turn: [1] });
+ * Object.isFrozen(copy.turn); // true
+ * ```
+ */
+export function frozenCopy<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = frozenCopy(value[i]);
+    return Object.freeze(out) as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = frozenCopy((value as Record<string, unknown>)[key]);
+  return Object.freeze(out) as T;
+}
+
+/**
  * Freezes plain data the library made itself, all the way down: objects and arrays by
  * their own keys. An object frozen already is still walked: zod's `readonly()` freezes an
  * array and leaves its elements as they are. (`deepFreeze` takes anything and checks each

@@ -76,6 +76,11 @@ const shipPointsArgs = z.strictObject({ cls: shipClassSchema, subClass: subClass
  */
 export function shipPoints(cls: ShipClass, subClass: SubClass = '', rules?: FirepowerRulesOverrides): number {
   parseInput(shipPointsArgs, { cls, subClass }, { rule: RULE, what: 'ship class' });
+  return shipPointsOf(cls, subClass, rules);
+}
+
+/** {@link shipPoints} of a class and sub-class known valid (a game state's ship): not parsed again. Internal. */
+export function shipPointsOf(cls: ShipClass, subClass: SubClass, rules?: FirepowerRulesOverrides): number {
   const key = pointsKey(cls, subClass);
   const row = resolveFirepowerRules(rules).tables.points.ships.find((r) => r.classes.includes(key));
   if (row === undefined) {

@@ -3,10 +3,11 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
-import { freezeNew, freezePlain, plainCopy } from '../core/plain-copy.js';
+import { copyUnfrozen, freezeNew, freezePlain, frozenCopy, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
-import { createDice, restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
-import { diceStateSchema } from '../dice/dice-state.js';
+import { checkDiceState } from '../dice/check-dice-input.js';
+import { createDice, restoreCheckedDice, restoreDice, type SeededDice } from '../dice/create-dice.js';
+import { type DiceState, diceStateSchema } from '../dice/dice-state.js';
 import { sharedOutputs } from './fresh-output.js';
 import type {
   Applied,
@@ -18,9 +19,11 @@ import type {
   GameStateBase,
   GameView,
   Outcome,
+  Pending,
   Refusal,
   Replayed,
 } from './game.js';
+import { type GameRunner, registerRunner } from './game-runner.js';
 import { issueData, issuedBy } from './issued-data.js';
 
 /** The most actions one replay takes. */
@@ -110,7 +113,7 @@ export function defineGame<
 >(definition: GameDefinition<S, A, Side, AInput, V>): Game<S, A, Side, AInput, V> {
   expectObject(definition, 'defineGame', 'definition');
   for (const key of ['refuse', 'perform', 'hide'] as const) expectFunction(definition[key], 'defineGame', key);
-  for (const key of ['consistency', 'eventFor', 'pending', 'resample', 'candidates', 'outcome'] as const) {
+  for (const key of ['consistency', 'eventFor', 'pending', 'resample', 'candidates', 'outcome', 'over'] as const) {
     if (definition[key] !== undefined) expectFunction(definition[key], 'defineGame', key);
   }
   expectSchema(definition.stateSchema, 'defineGame', 'stateSchema');
@@ -237,6 +240,74 @@ export function defineGame<
     // the result is not parsed again: it is frozen and issued.
     return { state: issue({ ...work, dice: dice.state() }, fromIssued), events };
   };
+  const decides = definition.refuseDecides;
+  const decided = (type: string) => decides === true || (Array.isArray(decides) && decides.includes(type));
+  /**
+   * A dry run of an action on `valid`, as check makes it but on a working copy that is
+   * thrown away (never `valid` itself, never frozen or issued): whether perform accepts it.
+   * `sharesFrozen`: the state's shared fields are frozen (an issued state, a runner's).
+   */
+  const performs = (valid: S, action: A, sharesFrozen: boolean): boolean => {
+    const work = sharesFrozen ? workingCopy(valid) : ownCopy(valid);
+    try {
+      const saved = valid.dice;
+      const dice =
+        sharesFrozen || parseChecksDice ? restoreCheckedDice(saved, false) : restoreDice(saved, { log: false });
+      definition.perform(work, action, dice);
+      return true;
+    } catch (error) {
+      if (error instanceof RulesError) return false;
+      throw error;
+    }
+  };
+  /**
+   * The legal actions of `who` on a valid state, deep-frozen. `runner`: the state is a
+   * runner's, which changes later, and a candidate may share a part of the view, which may
+   * be the state's own: each is copied before it is frozen, and the runner keeps the list
+   * itself (not recorded as issued: a runner's step takes its own listed actions back).
+   */
+  const legalOf = (valid: S, who: Side, runner: boolean): A[] => {
+    const offered = new Set<string>();
+    for (const entry of definition.pending?.(valid) ?? []) {
+      if (entry.side === who) for (const type of entry.actions) offered.add(type);
+    }
+    if (offered.size === 0 || definition.candidates === undefined) return [];
+    const view = withoutDice<V>(definition.hide(valid, who));
+    const sharesFrozen = runner || isIssued(valid);
+    const out: A[] = [];
+    for (const action of definition.candidates(view, who, offered)) {
+      if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
+      if (decided(action.type) || performs(valid, action, sharesFrozen)) {
+        out.push(runner ? frozenCopy(action) : issueData(action, game));
+      }
+    }
+    return out;
+  };
+  const outcomeOf = (valid: S): Outcome<Side> => {
+    if (definition.outcome !== undefined) return definition.outcome(valid);
+    const score = {} as Record<Side, number>;
+    for (const side of sides) Object.defineProperty(score, side, { value: 0, enumerable: true, writable: true });
+    return { over: (definition.pending?.(valid) ?? []).length === 0, winners: [], score, scoring: 'none' };
+  };
+  const pendingOf = (valid: S, who: Side | undefined): Pending<Side>[] => {
+    const all = definition.pending?.(valid) ?? [];
+    return who === undefined ? all : all.filter((entry) => entry.side === who || entry.secret !== true);
+  };
+  const sampleOf = (valid: S, who: Side, seed: unknown): S => {
+    if (typeof seed !== 'number' || !Number.isInteger(seed) || (seed | 0) !== seed) {
+      throw new RulesError(`${rule}: resample takes a 32-bit whole number seed; got ${formatValue(seed)}`, {
+        code: 'INVALID_INPUT',
+        rule,
+        path: ['seed'],
+      });
+    }
+    const dice = createDice(seed);
+    // A copy of its own (house rules shared: they are frozen and never change), re-dealt,
+    // with the dice the re-deal drew on going on from there.
+    const copy = ownCopy(valid);
+    definition.resample?.(copy, who, dice);
+    return issue({ ...copy, dice: dice.state() }, false);
+  };
   const game: Game<S, A, Side, AInput, V> = deepFreeze({
     name,
     sides: [...sides],
@@ -335,71 +406,83 @@ export function defineGame<
       }
       return out;
     },
-    pending: (state, side) => {
-      const all = definition.pending?.(parseState(state)) ?? [];
-      if (side === undefined) return all;
-      const who = expectSide(side);
-      return all.filter((entry) => entry.side === who || entry.secret !== true);
-    },
-    resample: (state, side, seed) => {
-      const valid = parseState(state);
-      const who = expectSide(side);
-      if (typeof seed !== 'number' || !Number.isInteger(seed) || (seed | 0) !== seed) {
-        throw new RulesError(`${rule}: resample takes a 32-bit whole number seed; got ${formatValue(seed)}`, {
-          code: 'INVALID_INPUT',
-          rule,
-          path: ['seed'],
-        });
-      }
-      const dice = createDice(seed);
-      // A copy of its own (house rules shared: they are frozen and never change), re-dealt,
-      // with the dice the re-deal drew on going on from there.
-      const copy = ownCopy(valid);
-      definition.resample?.(copy, who, dice);
-      return issue({ ...copy, dice: dice.state() }, false);
-    },
-    legalActions: (state, side) => {
-      const valid = parseState(state);
-      const who = expectSide(side);
-      const offered = new Set<string>();
-      for (const entry of definition.pending?.(valid) ?? []) {
-        if (entry.side === who) for (const type of entry.actions) offered.add(type);
-      }
-      if (offered.size === 0 || definition.candidates === undefined) return [];
-      const view = withoutDice<V>(definition.hide(valid, who));
-      // A dry run, as check makes it but on a working copy that is thrown away (never
-      // `valid` itself, never frozen or issued): perform refuses what refuse let through.
-      const runs = (action: A): boolean => {
-        const work = isIssued(valid) ? workingCopy(valid) : ownCopy(valid);
-        try {
-          const saved = valid.dice;
-          const dice =
-            isIssued(valid) || parseChecksDice ? restoreCheckedDice(saved, false) : restoreDice(saved, { log: false });
-          definition.perform(work, action, dice);
-          return true;
-        } catch (error) {
-          if (error instanceof RulesError) return false;
-          throw error;
-        }
-      };
-      const out: A[] = [];
-      const decides = definition.refuseDecides;
-      const decided = (type: string) => decides === true || (Array.isArray(decides) && decides.includes(type));
-      for (const action of definition.candidates(view, who, offered)) {
-        if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
-        if (decided(action.type) || runs(action)) {
-          out.push(issueData(action, game));
-        }
-      }
-      return out;
-    },
-    outcome: (state): Outcome<Side> => {
-      const valid = parseState(state);
-      if (definition.outcome !== undefined) return definition.outcome(valid);
-      const score = {} as Record<Side, number>;
-      for (const side of sides) Object.defineProperty(score, side, { value: 0, enumerable: true, writable: true });
-      return { over: (definition.pending?.(valid) ?? []).length === 0, winners: [], score, scoring: 'none' };
-    },
+    pending: (state, side) => pendingOf(parseState(state), side === undefined ? undefined : expectSide(side)),
+    resample: (state, side, seed) => sampleOf(parseState(state), expectSide(side), seed),
+    legalActions: (state, side) => legalOf(parseState(state), expectSide(side), false),
+    outcome: (state): Outcome<Side> => outcomeOf(parseState(state)),
   });
+  registerRunner(game, (state, dice) => runnerFrom(parseState(state), dice) as never);
   return game;
+
+  /**
+   * A runner (see GameRunner) from a valid state, with `dice` in place of its own when
+   * given. Its working state is its own: the shared fields and the house rules frozen all
+   * the way down (perform copies what it changes of them, as on an issued state's working
+   * copy), the rest changed in place by each step.
+   */
+  function runnerFrom(valid: S, dice?: DiceState): GameRunner<S, A, Side, V> {
+    // A copy of its own (all but the house rules and shared fields): a state from outside
+    // may hold frozen parts that are not frozen all the way down (zod's readonly()).
+    let work = workingCopy(valid);
+    if (!issued.has(valid)) {
+      // A parse of the caller's input, made for this call: the runner takes its shared fields.
+      owned.delete(valid);
+      if (!parseChecksDice) restoreDice(valid.dice); // a dice state the parse did not check
+      const record = work as unknown as Record<string, unknown>;
+      for (const key of shared) if (key in record) freezePlain(record[key]);
+    }
+    // Other dice (a study's run): checked, as a parse would.
+    if (dice !== undefined) (work as { dice: DiceState }).dice = plainCopy(checkDiceState(dice));
+    let steps = 0;
+    // The actions listed since the last step: refuse and perform accept them on this state.
+    let listed = new Set<object>();
+    // The dice, kept from step to step (a step clears their log, as fresh dice restored
+    // from the state would start with an empty one).
+    let live = restoreCheckedDice(work.dice);
+    const step = (events: GameEvent[], dice: SeededDice, copy: boolean): GameEvent[] => {
+      live = dice;
+      (work as { dice: GameStateBase['dice'] }).dice = dice.state();
+      const record = work as unknown as Record<string, unknown>;
+      for (const key of shared) if (key in record) freezeNew(record[key]);
+      steps++;
+      listed = new Set();
+      // Events may hold parts of the working state, which the next step changes: copies.
+      return copy ? copyUnfrozen(events) : events;
+    };
+    return {
+      get steps() {
+        return steps;
+      },
+      pending: (side) => pendingOf(work, side === undefined ? undefined : expectSide(side)),
+      outcome: () => copyUnfrozen(outcomeOf(work)),
+      over: () => (definition.over === undefined ? outcomeOf(work).over : definition.over(work)),
+      legal: (side) => {
+        const actions = legalOf(work, expectSide(side), true);
+        for (const action of actions) listed.add(action);
+        // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
+        return issueData(actions, game, true);
+      },
+      view: (side) => issueData(frozenCopy(withoutDice<V>(definition.hide(work, expectSide(side)))), game, true),
+      sample: (side, seed) => sampleOf(work, expectSide(side), seed),
+      act: (input, copyEvents = true) => {
+        const dice = live;
+        dice.clearLog();
+        if (typeof input === 'object' && input !== null && listed.has(input)) {
+          return step(definition.perform(work, input as A, dice), dice, copyEvents);
+        }
+        const action = parseAction(input);
+        const error = refusal(work, action);
+        if (error !== null) throw error;
+        if (decided(action.type)) return step(definition.perform(work, action, dice), dice, copyEvents);
+        // perform may refuse it halfway: it runs on a copy with dice of its own, which become
+        // the state and the dice if it does not.
+        const copy = workingCopy(work);
+        const own = restoreCheckedDice(work.dice);
+        const events = definition.perform(copy, action, own);
+        work = copy;
+        return step(events, own, copyEvents);
+      },
+      snapshot: () => issue(workingCopy(work), true),
+    };
+  }
 }

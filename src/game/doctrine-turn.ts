@@ -27,8 +27,8 @@ const SIDES = new WeakMap<z.ZodType, z.ZodType>();
 /**
  * A doctrine's turn, validated: only what a doctrine reads is checked (a bot's turn holds
  * functions too, such as `sample`); bad input is a RulesError under `rule`. A view and
- * legal actions that `game` returned (deep-frozen, see issueData) are taken as
- * they are: only the side is checked then. Internal.
+ * legal actions that `game` returned (deep-frozen, see issueData; the list issued whole or
+ * each action) are taken as they are: only the side is checked then. Internal.
  */
 export function readDoctrineTurn<T extends z.ZodObject>(
   schema: T,
@@ -40,7 +40,9 @@ export function readDoctrineTurn<T extends z.ZodObject>(
   if (turn === null || typeof turn !== 'object') return parseInput(schema, turn, { rule, what });
   const { side, view, legal } = turn as Partial<DoctrineTurn<string, unknown, unknown>>;
   const read = { side, view, legal };
-  if (issuedBy(view) === game && Array.isArray(legal) && legal.every((a) => issuedBy(a) === game)) {
+  const listed =
+    Array.isArray(legal) && (issuedBy(legal) === game || legal.every((action) => issuedBy(action) === game));
+  if (issuedBy(view) === game && listed) {
     let sides = SIDES.get(schema);
     if (sides === undefined) {
       sides = schema.pick({ side: true } as never);

@@ -203,4 +203,6 @@ export interface GameDefinition<
   readonly refuseDecides?: boolean | readonly string[];
   /** Whether the game is over, who won and the scores. Default: over when nothing is pending, no winners, no score. */
   outcome?(state: S): Outcome<Side>;
+  /** Whether the game is over: `outcome(state).over`, for a game whose score costs more to count. Default: `outcome`'s. */
+  over?(state: S): boolean;
 }

@@ -37,6 +37,8 @@ export interface Bot<
 > {
   /** Its name, e.g. `'random'`. */
   readonly name: string;
+  /** False when `choose` never reads `turn.events`: a play loop then keeps none for it (reading them is a RulesError). Default true. */
+  readonly readsEvents?: boolean;
   /** One of `turn.legal`. */
   choose(turn: BotTurn<S, A, Side, V>): A;
 }

@@ -49,6 +49,7 @@ export function doctrineBot<S extends GameStateBase, A extends GameActionBase, S
   const { doctrine } = options;
   return {
     name: 'doctrine',
+    readsEvents: false,
     choose: (turn) => {
       const legal = someLegal(turn.legal, 'doctrineBot');
       const wants = doctrine(turn);

@@ -1,6 +1,7 @@
 import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
 import type { Game, GameActionBase, GameEvent, GameStateBase, Outcome } from '../game/game.js';
+import { type GameRunner, gameRunner } from '../game/game-runner.js';
 import type { BotTurn } from './bot.js';
 
 /** Options of {@link playOut}. */
@@ -16,6 +17,8 @@ export interface PlayOutOptions {
 export interface PlayerBot<S extends GameStateBase, A extends GameActionBase, Side extends string, V> {
   /** Its name. */
   readonly name: string;
+  /** False when `choose` never reads `turn.events`: `playOut` then keeps none for it (reading them is a RulesError). Default true. */
+  readonly readsEvents?: boolean;
   /** One of `turn.legal`. */
   choose(turn: BotTurn<S, A, Side, V>): GameActionBase;
 }
@@ -36,42 +39,73 @@ export interface PlayedOut<S, AInput, Side extends string> {
   readonly stuck: boolean;
 }
 
-/** A bot's turn whose view, pending list and events are worked out when first read. */
-function lazyTurn<S extends GameStateBase, A extends GameActionBase, Side extends string, V>(
-  side: Side,
-  legal: readonly A[],
-  make: {
-    readonly view: () => V;
-    readonly pending: () => BotTurn<S, A, Side, V>['pending'];
-    readonly events: () => GameEvent[];
-    readonly sample: (seed: number) => S;
-  },
-): BotTurn<S, A, Side, V> {
-  let view: { value: V } | undefined;
-  let pending: BotTurn<S, A, Side, V>['pending'] | undefined;
-  let seen: GameEvent[] | undefined;
-  return {
-    side,
-    legal,
-    get view() {
-      view ??= { value: make.view() };
-      return view.value;
-    },
-    get pending() {
-      pending ??= make.pending();
-      return pending;
-    },
-    get events() {
-      seen ??= make.events();
-      return seen;
-    },
-    sample: make.sample,
-  };
+/**
+ * A bot's turn on a runner: its view, pending list and events are worked out when first
+ * read, and only while the bot chooses (once the state has moved on, reading is an error).
+ * One object a turn, no closures: a study makes hundreds of thousands.
+ */
+class RunnerTurn<S extends GameStateBase, A extends GameActionBase, Side extends string, V>
+  implements BotTurn<S, A, Side, V>
+{
+  #view: { value: V } | undefined;
+  #pending: BotTurn<S, A, Side, V>['pending'] | undefined;
+  #seen: GameEvent[] | undefined;
+  readonly #steps: number;
+  readonly sample: (seed: number) => S;
+
+  constructor(
+    readonly side: Side,
+    readonly legal: readonly A[],
+    private readonly runner: GameRunner<S, A, Side, V>,
+    private readonly game: Game<S, A, Side, unknown, V>,
+    /** The events the side has not been shown; undefined when its bot reads none. */
+    private readonly unseen: GameEvent[] | undefined,
+  ) {
+    this.#steps = runner.steps;
+    this.sample = (seed: number) => this.#now().sample(side, seed);
+  }
+
+  #now(): GameRunner<S, A, Side, V> {
+    if (this.runner.steps !== this.#steps) throw movedOn(this.side);
+    return this.runner;
+  }
+
+  get view(): V {
+    this.#view ??= { value: this.#now().view(this.side) };
+    return this.#view.value;
+  }
+
+  get pending(): BotTurn<S, A, Side, V>['pending'] {
+    this.#pending ??= this.#now().pending(this.side);
+    return this.#pending;
+  }
+
+  get events(): readonly GameEvent[] {
+    if (this.#seen === undefined) {
+      this.#now();
+      if (this.unseen === undefined) throw readsNoEvents(this.side);
+      this.#seen = this.game.eventsFor(this.unseen, this.side);
+    }
+    return this.#seen;
+  }
 }
 
-/** The sides that may act now, starting after `last` in the game's order (so sides that act at once take turns). */
-function sidesFrom<Side extends string>(sides: readonly Side[], last: number): Side[] {
-  return sides.map((_, index) => sides[(last + 1 + index) % sides.length] as Side);
+/** The error of a bot that reads its turn after choosing: the game has moved on since. */
+function movedOn(side: string): RulesError {
+  return new RulesError(`playOut: the ${side} bot read its turn after choosing; a turn is read while choosing`, {
+    code: 'INVALID_INPUT',
+    rule: 'bots',
+    path: ['bots', side],
+  });
+}
+
+/** The error of a bot that said it reads no events (`readsEvents: false`) and read them. */
+function readsNoEvents(side: string): RulesError {
+  return new RulesError(`playOut: the ${side} bot says it reads no events (readsEvents: false), and read them`, {
+    code: 'INVALID_INPUT',
+    rule: 'bots',
+    path: ['bots', side, 'readsEvents'],
+  });
 }
 
 /**
@@ -126,8 +160,17 @@ export function playOut<S extends GameStateBase, A extends GameActionBase, Side 
       },
     );
   }
-  for (const side of game.sides) {
-    const bot = bots !== null && typeof bots === 'object' && Object.hasOwn(bots, side) ? bots[side] : undefined;
+  checkBots(game.sides, bots);
+  return playRunner(game, gameRunner(game, state), bots, max, true);
+}
+
+/** Throws a RulesError unless `bots` holds a bot (an object with `choose`) for every side. Internal. */
+export function checkBots(sides: readonly string[], bots: unknown): void {
+  for (const side of sides) {
+    const bot =
+      bots !== null && typeof bots === 'object' && Object.hasOwn(bots, side)
+        ? (bots as Record<string, { choose?: unknown } | null | undefined>)[side]
+        : undefined;
     if (bot === undefined || bot === null || typeof bot.choose !== 'function') {
       throw new RulesError(`playOut: bots.${side} must be a bot (an object with choose); got ${formatValue(bot)}`, {
         code: 'INVALID_INPUT',
@@ -136,46 +179,58 @@ export function playOut<S extends GameStateBase, A extends GameActionBase, Side 
       });
     }
   }
-  let current = game.replay(state, []).state;
+}
+
+/**
+ * {@link playOut} on a runner, with checked bots and bound: `record` false keeps no list of
+ * events (a study reads only the outcome and the length). Internal.
+ */
+export function playRunner<S extends GameStateBase, A extends GameActionBase, Side extends string, AInput, V>(
+  game: Game<S, A, Side, AInput, V>,
+  runner: GameRunner<S, A, Side, V>,
+  bots: Readonly<Record<Side, PlayerBot<S, A, Side, V>>>,
+  max: number,
+  record: boolean,
+): PlayedOut<S, AInput, Side> {
   const actions: AInput[] = [];
   const events: (readonly GameEvent[])[] = [];
   // The events each side has not yet been shown, as the host recorded them: each bot is sent
-  // its share (eventsFor) when it reads them.
-  const inbox = new Map<Side, GameEvent[]>(game.sides.map((side) => [side, []]));
-  let last = game.sides.length - 1;
-  while (!game.outcome(current).over) {
+  // its share (eventsFor) when it reads them. A bot that reads no events gets none kept; when
+  // no bot reads them and no log is kept, a step's events are not even copied out of the
+  // working state.
+  const reads = game.sides.filter((side) => bots[side].readsEvents !== false);
+  const inbox = new Map<Side, GameEvent[]>(reads.map((side) => [side, []]));
+  const copyEvents = record || reads.length > 0;
+  const sides = game.sides;
+  const count = sides.length;
+  let last = count - 1;
+  while (!runner.over()) {
     if (actions.length >= max) return finish(true, false);
-    const waiting = new Set(game.pending(current).map((p) => p.side));
+    const pending = runner.pending();
     let acted = false;
-    for (const side of sidesFrom(game.sides, last)) {
-      if (!waiting.has(side)) continue;
-      const legal = game.legalActions(current, side);
+    // The sides that may act take turns, starting after the side that acted last.
+    for (let k = 1; k <= count && !acted; k++) {
+      const index = (last + k) % count;
+      const side = sides[index] as Side;
+      if (!pending.some((entry) => entry.side === side)) continue;
+      const legal = runner.legal(side);
       if (legal.length === 0) continue;
-      const now = current;
-      const unseen = inbox.get(side) ?? [];
       // What a bot does not read is never worked out (a random bot reads only `legal`).
-      const turn = lazyTurn(side, legal, {
-        view: () => game.viewFor(now, side),
-        pending: () => game.pending(now, side),
-        events: () => game.eventsFor(unseen, side),
-        sample: (seed: number) => game.resample(now, side, seed),
-      });
+      const turn = new RunnerTurn(side, legal, runner, game as Game<S, A, Side, unknown, V>, inbox.get(side));
       const action = bots[side].choose(turn);
-      const applied = game.apply(now, action as AInput);
-      current = applied.state;
+      const applied = runner.act(action, copyEvents);
       actions.push(action as AInput);
-      events.push(applied.events);
-      inbox.set(side, []);
-      for (const other of game.sides) inbox.get(other)?.push(...applied.events);
-      last = game.sides.indexOf(side);
+      if (record) events.push(applied);
+      if (inbox.has(side)) inbox.set(side, []);
+      for (const other of reads) inbox.get(other)?.push(...applied);
+      last = index;
       acted = true;
-      break;
     }
     if (!acted) return finish(false, true);
   }
   return finish(false, false);
 
   function finish(bounded: boolean, stuck: boolean): PlayedOut<S, AInput, Side> {
-    return { actions, events, state: current, outcome: game.outcome(current), bounded, stuck };
+    return { actions, events, state: runner.snapshot(), outcome: runner.outcome(), bounded, stuck };
   }
 }

@@ -48,6 +48,7 @@ export function randomBot(options: RandomBotOptions): Bot {
     byType.get(action.type) ?? (PASS_ACTIONS.includes(action.type) ? pass : 1);
   return {
     name: 'random',
+    readsEvents: false,
     choose: (turn) => {
       const legal = someLegal(turn.legal, 'randomBot');
       return legal[stream.pick(legal.map(weightOf))] as GameActionBase;

@@ -92,6 +92,7 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
   };
   return {
     name: 'search',
+    readsEvents: false,
     choose: (turn) => {
       const legal = someLegal(turn.legal, 'searchBot');
       if (legal.length === 1) return legal[0] as A;

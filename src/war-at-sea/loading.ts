@@ -76,10 +76,18 @@ export type TroopTransferCheck =
  */
 export function checkLoading(input: TroopTransferInput, rules?: WarAtSeaRulesOverrides): TroopTransferCheck {
   const valid = parseInput(troopTransferSchema, input, { rule: 'Loading/Unloading', what: 'loading' });
+  return loadingCheck(valid, resolveWarAtSeaRules(rules));
+}
+
+/** {@link checkLoading} of a question the caller knows valid (the game's own unit), under resolved rules. Internal. */
+export function loadingCheck(
+  valid: Pick<z.output<typeof troopTransferSchema>, 'abilities' | 'troopsAboard' | 'count' | 'inDeploymentArea'>,
+  rules: WarAtSeaRules,
+): TroopTransferCheck {
   if (!valid.inDeploymentArea) {
     return { ok: false, rule: 'Loading/Unloading', reason: 'troops load only in the side\u2019s Ship deployment area' };
   }
-  const capacity = capacityOf(valid.abilities, resolveWarAtSeaRules(rules));
+  const capacity = capacityOf(valid.abilities, rules);
   if (valid.troopsAboard + valid.count > capacity) {
     return {
       ok: false,

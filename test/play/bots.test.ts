@@ -131,6 +131,50 @@ describe('playOut', () => {
   });
 });
 
+describe('playOut and what a bot may read', () => {
+  it('sends a bot the events since it last acted, as eventsFor gives them', () => {
+    const got: unknown[][] = [];
+    const reader = (seed: number) => {
+      const inner = randomBot({ seed, passWeight: 0.2 });
+      return {
+        name: 'reader',
+        choose: (t: never) => {
+          got.push([...(t as { events: unknown[] }).events]);
+          return inner.choose(t);
+        },
+      };
+    };
+    const played = playOut(warAtSeaGame, start, { Allies: reader(1), Axis: reader(2) } as never, { maxActions: 30 });
+    const all = played.events.flat();
+    expect(got.flat().length).toBeGreaterThan(0);
+    // Every event a bot was sent is one the host recorded (War at Sea hides none).
+    for (const event of got.flat()) expect(all).toContainEqual(event);
+  });
+
+  it('refuses a bot that reads its turn after choosing, or reads events it said it never reads', () => {
+    let kept: { view: unknown } | undefined;
+    const late = {
+      name: 'late',
+      choose: (t: never) => {
+        if (kept !== undefined) void kept.view; // the turn before, read once the game moved on
+        kept = t;
+        return randomBot({ seed: 1 }).choose(t);
+      },
+    };
+    expect(refusal(() => playOut(warAtSeaGame, start, { Allies: late, Axis: late } as never)).path[0]).toBe('bots');
+    const liar = {
+      name: 'liar',
+      readsEvents: false,
+      choose: (t: never) => {
+        void (t as { events: unknown }).events;
+        return randomBot({ seed: 1 }).choose(t);
+      },
+    };
+    const error = refusal(() => playOut(warAtSeaGame, start, { Allies: liar, Axis: liar } as never));
+    expect(error.path).toEqual(['bots', 'Allies', 'readsEvents']);
+  });
+});
+
 describe('searchBot', () => {
   it('picks a legal action, the same one for the same seed', () => {
     const legalNow = warAtSeaGame.legalActions(start, 'Allies');

@@ -22,7 +22,7 @@ export function makeBot(kind: BotKind, game: AnyGame, doctrine: Doctrine, seed: 
   return searchBot({ game, doctrine, seed });
 }
 
-/** One game from `start` with the two bots; checks that it ended by its own rules and replays to its final state. */
+/** One game from `start` with the two bots; checks that it ended by its own rules and replays to its final state and events. */
 export function selfPlay(
   game: AnyGame,
   start: GameStateBase,
@@ -34,7 +34,9 @@ export function selfPlay(
   expect(played.bounded, 'the game reached the action bound').toBe(false);
   expect(played.stuck, 'nobody could act in a game not over').toBe(false);
   expect(played.outcome.over).toBe(true);
-  expect(game.replay(start, played.actions).state).toEqual(played.state);
+  const replayed = game.replay(start, played.actions);
+  expect(replayed.state).toEqual(played.state);
+  expect(replayed.events).toEqual(played.events);
   return played;
 }
 

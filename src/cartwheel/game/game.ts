@@ -61,6 +61,7 @@ export const cartwheelGame: Game<
   pending: (state) => onOwnBoards(() => cartwheelPending(state)),
   candidates: (view, side) => onOwnBoards(() => cartwheelCandidates(view, side)),
   outcome: cartwheelOutcome,
+  over: (state) => state.over,
   // Types whose candidates the game's refuse alone decides (stage moves by checkStageMove
   // (9.3), the operations check (4.4), every check advancePhase and the general regroup
   // declaration make (5.2, 5.3, 7.1), the rolls' order (5.1, 7.3, 7.4, 7.5), recon placement

@@ -1,5 +1,5 @@
 import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
-import { shipPoints } from '../points.js';
+import { shipPointsOf } from '../points.js';
 import { firepowerBattle } from './battle.js';
 import { type BattleAction, type BattleActionInput, battleActionSchema } from './battle-actions.js';
 import { type BattleSide, battleSideSchema } from './battle-state.js';
@@ -15,7 +15,7 @@ function worth(view: BattleView, name: string): number {
   for (const fleet of view.fleets) {
     for (const squadron of fleet.squadrons) {
       const ship = squadron.ships.find((s) => s.name === name);
-      if (ship !== undefined) return shipPoints(ship.class, ship.subClass, view.rules as never);
+      if (ship !== undefined) return shipPointsOf(ship.class, ship.subClass, view.rules as never);
     }
   }
   return 0;

@@ -1,6 +1,6 @@
 import type { Outcome } from '../../game/game.js';
 import { maxTurnDegreesParsed } from '../movement.js';
-import { shipPoints } from '../points.js';
+import { shipPointsOf } from '../points.js';
 import { lookupRangesParsed } from '../range-band.js';
 import { resolveFirepowerRules } from '../rules.js';
 import { FORMATION_ORDERS, MOVEMENT_ORDERS } from '../schemas/enums.js';
@@ -235,7 +235,7 @@ export function battleOutcome(state: BattleState): Outcome<BattleSide> {
     let points = 0;
     for (const squadron of fleet?.squadrons ?? []) {
       for (const ship of squadron.ships) {
-        if (!inAction(ship)) points += shipPoints(ship.class, ship.subClass, rulesOf(state));
+        if (!inAction(ship)) points += shipPointsOf(ship.class, ship.subClass, rulesOf(state));
       }
     }
     return points;

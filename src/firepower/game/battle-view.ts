@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { shipPoints } from '../points.js';
+import { shipPointsOf } from '../points.js';
 import { shipSchema } from '../schemas/ship.js';
 import { squadronSchema } from '../schemas/squadron.js';
 import {
@@ -71,7 +71,7 @@ function enemyFleetSeen(fleet: BattleFleet, hidden: ReadonlySet<string>): Battle
     const unseen = squadron.ships.filter((ship) => hidden.has(ship.name));
     if (unseen.length === 0) return squadron;
     // As set-up priced the fleet: Matrix 13 as printed.
-    for (const ship of unseen) unseenPoints += shipPoints(ship.class, ship.subClass);
+    for (const ship of unseen) unseenPoints += shipPointsOf(ship.class, ship.subClass);
     const ships = squadron.ships.filter((ship) => !hidden.has(ship.name));
     // A squadron of unseen submarines only shows no starting count (a count is at least 1).
     const { startingShips, ...others } = squadron;

@@ -55,4 +55,5 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     candidates: battleCandidates,
     refuseDecides: true,
     outcome: battleOutcome,
+    over: (state) => state.phase === 'over',
   });

@@ -60,4 +60,5 @@ export const shoestringGame: Game<
   candidates: shoestringCandidates,
   refuseDecides: true,
   outcome: shoestringOutcome,
+  over: (state) => state.over,
 });

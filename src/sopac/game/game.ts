@@ -6,7 +6,7 @@ import { sopacConsistency, sopacPending } from './game-pending.js';
 import { performSopacAction } from './game-perform.js';
 import { refuseSopacAction } from './game-refuse.js';
 import { resampleSopac } from './game-resample.js';
-import { type SopacGameState, sopacGameStateSchema } from './game-state.js';
+import { type SopacGameState, sopacGameStateSchema, sopacOver } from './game-state.js';
 import { hideSopac, type SopacView, sopacViewSchema } from './game-view.js';
 
 /**
@@ -42,4 +42,5 @@ export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese',
     candidates: sopacCandidates,
     refuseDecides: true,
     outcome: sopacOutcome,
+    over: sopacOver,
   });

@@ -1,7 +1,8 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
 import { checkAttackOnTroops } from '../attack-on-troops.js';
-import { checkLoading } from '../loading.js';
+import { loadingCheck } from '../loading.js';
+import { resolveWarAtSeaRules } from '../rules.js';
 import type { AttackType } from '../schemas.js';
 import { hasAbility } from './game-abilities.js';
 import type { WarAtSeaAction } from './game-actions.js';
@@ -44,14 +45,15 @@ function refuseLoad(state: WarAtSeaGameState, action: Extract<WarAtSeaAction, { 
   const phase = inPhase(state, 'Sea Movement', 'Loading/Unloading', 'loading');
   if (phase !== null) return phase;
   if (unit.moved) return no('Loading/Unloading', `${unit.id} has moved: troops load at the start of Sea Movement`);
-  const check = checkLoading(
+  // The state's unit and the action are valid already (the same bounds as checkLoading's).
+  const check = loadingCheck(
     {
       abilities: unit.card.abilities,
       troopsAboard: unit.troopsAboard,
       count: action.count,
       inDeploymentArea: unit.sector === state.deployment[unit.side],
     },
-    state.rules,
+    resolveWarAtSeaRules(state.rules),
   );
   return check.ok ? null : no(check.rule, `${unit.id}: ${check.reason}`, 'count');
 }

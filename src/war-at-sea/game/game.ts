@@ -10,7 +10,7 @@ import { warAtSeaCandidates, warAtSeaOutcome } from './game-legal.js';
 import { warAtSeaConsistency, warAtSeaPending } from './game-pending.js';
 import { performWarAtSeaAction } from './game-perform.js';
 import { refuseWarAtSeaAction } from './game-refuse.js';
-import { type WarAtSeaGameState, warAtSeaGameStateSchema } from './game-state.js';
+import { type WarAtSeaGameState, warAtSeaGameStateSchema, warAtSeaOver } from './game-state.js';
 import { type WarAtSeaView, warAtSeaViewSchema } from './game-view.js';
 
 /**
@@ -50,5 +50,6 @@ export const warAtSeaGame: Game<
     candidates: warAtSeaCandidates,
     refuseDecides: true,
     outcome: warAtSeaOutcome,
+    over: warAtSeaOver,
   },
 );
