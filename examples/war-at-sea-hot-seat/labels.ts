@@ -8,11 +8,11 @@ export function describe(action: WarAtSeaActionInput): string {
     case 'advance':
       return 'Pass (the phase ends when both sides pass)';
     case 'load':
-      return `Load ${action.count} troops on ${action.unit}`;
+      return `Load ${action.count} troop counter${action.count === 1 ? '' : 's'} on ${action.unit}`;
     case 'move':
       return `Move ${action.unit} to ${action.sector}`;
     case 'unload':
-      return `Unload ${action.count} from ${action.unit} on ${action.island}`;
+      return `Unload ${action.count} troop counter${action.count === 1 ? '' : 's'} from ${action.unit} on ${action.island}`;
     case 'attack': {
       const target =
         'unit' in action.target ? action.target.unit : `${action.target.counter} on ${action.target.island}`;

@@ -93,7 +93,28 @@ function showError(error: unknown): void {
   if (field !== undefined) field.error.textContent = message;
   else formError.textContent = message;
   status.textContent =
-    isRulesError(error) && error.code === 'ODDS_LIMIT' ? 'Too big to count exactly: estimate it instead.' : 'Refused.';
+    isRulesError(error) && error.code === 'ODDS_LIMIT'
+      ? 'Too big to count exactly: press Estimate for an estimate from 20,000 seeded samples.'
+      : `Refused: ${message}`;
+}
+
+/** A wide table in a box of its own that scrolls sideways, so the page never does. */
+function scrolling(table: HTMLElement): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'scroll';
+  // Reachable by keyboard, to scroll it (named by the table's caption or the rule's title).
+  box.tabIndex = 0;
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', 'table, scrolls sideways');
+  box.append(table);
+  return box;
+}
+
+/** Brings the answer (result or refusal) into view and gives it focus, so it is seen and read out. */
+function showAnswer(): void {
+  const answer = $<HTMLElement>('answer');
+  answer.scrollIntoView({ block: 'start' });
+  answer.focus({ preventScroll: true });
 }
 
 function renderResults(
@@ -125,20 +146,26 @@ function renderResults(
   const chart = document.createElement('figure');
   // The SVG is the library's own, every text in it escaped.
   chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input });
-  results.replaceChildren(table, chart);
+  results.replaceChildren(scrolling(table), chart);
 }
 
-/** Computes the case in the form (exactly, or an estimate), after the page has painted the progress note. */
-function compute(estimate: boolean): void {
+/**
+ * Computes the case in the form (exactly, or an estimate), after the page has painted the
+ * progress note; `reveal`: the answer is then brought into view with focus (not on the
+ * page's first load, which shows the first screen as it is).
+ */
+function compute(estimate: boolean, reveal = true): void {
   formError.textContent = '';
   const args = readForm();
   if (args === undefined) {
-    status.textContent = 'Refused.';
+    const first = fields.find((f) => f.error.textContent !== '');
+    status.textContent = `Refused: ${first?.error.textContent ?? 'see the fields marked'}`;
+    if (reveal) showAnswer();
     return;
   }
   const catalogue = currentCatalogue();
   const resolver = currentResolver();
-  const query = writeQuery(catalogue.name, resolver.command, args);
+  const query = writeQuery(catalogue.name, resolver.command, args, estimate);
   history.replaceState(null, '', query);
   share.href = query;
   status.textContent = estimate ? 'Estimating (20,000 seeded samples)…' : 'Counting every die sequence…';
@@ -171,6 +198,7 @@ function compute(estimate: boolean): void {
     } catch (error) {
       showError(error);
     }
+    if (reveal) showAnswer();
   }, 16);
 }
 
@@ -200,7 +228,7 @@ function tableElement(t: CatalogueTable): HTMLElement {
     }
     table.append(tr);
   }
-  details.append(summary, table);
+  details.append(summary, scrolling(table));
   if (t.rows.length === 0)
     details.append(
       Object.assign(document.createElement('p'), {
@@ -220,8 +248,19 @@ setSelect.addEventListener('change', () => {
   fillResolvers(currentCatalogue());
   buildForm(currentResolver());
   showTables(currentCatalogue());
+  compute(false);
 });
-resolverSelect.addEventListener('change', () => buildForm(currentResolver()));
+resolverSelect.addEventListener('change', () => {
+  buildForm(currentResolver());
+  compute(false);
+});
+// A changed input makes the shown odds stale: they go, with a word on what to press.
+fieldsBox.addEventListener('input', () => {
+  if (results.childElementCount === 0 && status.textContent === '') return;
+  results.replaceChildren();
+  formError.textContent = '';
+  status.textContent = 'The input changed: press Exact odds (or Estimate) for its odds.';
+});
 $<HTMLFormElement>('form').addEventListener('submit', (event) => {
   event.preventDefault();
   compute(false);
@@ -232,7 +271,9 @@ const asked = readQuery(location.search);
 const start = catalogueNamed(asked.set);
 setSelect.value = start.name;
 fillResolvers(start, asked.resolver);
-const linked = asked.set !== undefined && asked.resolver !== undefined;
+// A link that names the roll but gives no input opens with the roll's example input.
+const linked = asked.set !== undefined && asked.resolver !== undefined && Object.keys(asked.args).length > 0;
 buildForm(currentResolver(), linked ? asked.args : undefined);
 showTables(start);
-if (linked) compute(false);
+// The first screen shows a result: the linked case, or the example of the first roll.
+compute(asked.estimate, false);

@@ -1,9 +1,14 @@
 /**
- * The odds explorer in real headless Chromium: one case per rule set opened from a shared
- * link shows exactly the fractions the library computes; a refused input shows the
- * RulesError message by its field; the README's link shows War at Sea's 101419/110592,
- * from file:// and from a static server. Run by `npm run test:browser` (after `npm run
- * site`); needs Debian's chromium at /usr/bin/chromium.
+ * The odds explorer and the hot-seat example game in real headless Chromium. Explorer: one
+ * case per rule set opened from a shared link shows exactly the fractions the library
+ * computes; a refused input shows the RulesError message by its field and its reason where
+ * the answer is; the README's link shows War at Sea's 101419/110592, from file:// and from a
+ * static server; a link naming only a roll opens with its example; at 1366×900 and 390×844
+ * the answer comes into view after a click, nothing scrolls sideways and axe finds no
+ * violation. Game: played through the seats to its end, told in words on a drawn board,
+ * kept over a reload, saved as a file and watched, played against the computer to its end,
+ * and audited at both sizes. Run by `npm run test:browser` (after `npm run site`); needs
+ * Debian's chromium at /usr/bin/chromium.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -27,6 +32,21 @@ async function shownFractions(page: Page, url: string): Promise<string[]> {
   return page.$$eval('#results table tr td:nth-child(2)', (cells) => cells.map((c) => c.textContent ?? ''));
 }
 
+/** axe-core's script, injected into a page to audit it. */
+const axe = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+/** The page passes axe with no violation, and does not scroll sideways. */
+const audit = async (on: Page, what: string) => {
+  await on.addScriptTag({ path: axe });
+  const violations = await on.evaluate(async () => {
+    const run = (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe.run;
+    return (await run()).violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+  assert.deepEqual(violations, [], `${what}: axe violations`);
+  const overflow = await on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `${what}: the page scrolls sideways by ${overflow} px`);
+};
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
@@ -67,9 +87,12 @@ try {
 
   // A refused input: the RulesError message beside the field it names.
   await page.goto(`${fileUrl}${query('firepower', 'gunnery', { battery: 'XX', target: 'CA', range: 'short' })}`);
-  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Refused.', undefined, {
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Refused:'), undefined, {
     timeout: 20_000,
   });
+  // The reason is said where the answer is, and that is in view.
+  assert.match((await page.textContent('#status')) ?? '', /Refused: .*battery/);
+  assert.ok(await page.isVisible('#status'));
   const battery = await page.$eval('#fields .field:first-child .error', (e) => e.textContent ?? '');
   assert.match(battery, /battery: got "XX"/);
 
@@ -78,9 +101,54 @@ try {
   await page.focus('#set');
   await page.keyboard.press('ArrowDown');
   assert.ok((await page.$$eval('#resolver option', (o) => o.length)) > 0);
-  assert.deepEqual(errors, []);
+  // A link naming only a rule set and a roll opens with the roll's example input and its
+  // odds; at a desktop and a phone size the answer is in view after a click, nothing scrolls
+  // sideways and axe finds no violation.
+  const inView = (on: Page) =>
+    on.$eval('#answer', (e) => {
+      const box = e.getBoundingClientRect();
+      return box.top >= -1 && box.top < window.innerHeight; // -1: sub-pixel layout
+    });
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const catalogue of catalogues) {
+      const resolver = catalogue.resolvers.at(-1);
+      if (resolver === undefined) continue;
+      const url = `${fileUrl}?set=${catalogue.name}&resolver=${resolver.command}`;
+      await page.goto(url);
+      await page.waitForFunction(
+        () => /^(Done|Too big)/.test(document.getElementById('status')?.textContent ?? ''),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
+      const said = (await page.textContent('#status')) ?? '';
+      assert.ok(!said.startsWith('Refused'), `${catalogue.name} ${resolver.command} from its bare link: ${said}`);
+      await audit(page, `explorer ${catalogue.name} ${resolver.command} at ${viewport.width} px`);
+    }
+    await page.goto(fileUrl);
+    await page.waitForSelector('#results table', { timeout: 20_000 }); // the first screen shows a result
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.click('#form button[type=submit]');
+    await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));
+    assert.ok(await inView(page), `the answer is in view after a click at ${viewport.width} px`);
+    // An estimate's link reopens as an estimate.
+    await page.click('#estimate');
+    await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));
+    const estimateLink = await page.getAttribute('#share', 'href');
+    assert.match(estimateLink ?? '', /odds=estimate/);
+    await page.goto(`${fileUrl}${estimateLink}`);
+    await page.waitForSelector('#results table', { timeout: 20_000 });
+    assert.match((await page.textContent('#results caption')) ?? '', /estimate from 20000 samples/);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  assert.equal(errors.length, 0, errors.join('\n'));
   console.log(
-    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown; first result ${firstResult} ms`,
+    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; first result ${firstResult} ms`,
   );
 
   // The hot-seat example plays the example landing to its victory check, through the seats.
@@ -90,10 +158,15 @@ try {
   const hotSeat = pathToFileURL(
     resolve(import.meta.dirname, '../../examples/war-at-sea-hot-seat/dist/index.html'),
   ).href;
-  await page.goto(hotSeat);
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+  const game = await context.newPage();
+  game.on('pageerror', (error) => errors.push(String(error)));
+  await game.goto(hotSeat);
+  await game.evaluate(() => localStorage.clear());
+  await game.reload();
   for (const [index, action] of actions.entries()) {
-    await page.click(`#seat-${action.side}`);
-    const offered = await page.$$eval('#screen button[data-action]', (buttons) =>
+    await game.click(`#seat-${action.side}`);
+    const offered = await game.$$eval('#screen button[data-action]', (buttons) =>
       buttons.map((b) => (b as HTMLButtonElement).dataset.action ?? ''),
     );
     const at = offered.findIndex((text) => {
@@ -105,29 +178,74 @@ try {
       }
     });
     assert.ok(at >= 0, `step ${index}: ${JSON.stringify(action)} is offered (offered: ${offered.length})`);
-    await page.click(`#screen button[data-action] >> nth=${at}`);
-    assert.ok(!((await page.textContent('body')) ?? '').includes('xoroshiro'), 'no dice state is ever shown');
+    await game.click(`#screen button[data-action] >> nth=${at}`);
+    assert.ok(!((await game.textContent('body')) ?? '').includes('xoroshiro'), 'no dice state is ever shown');
   }
-  await page.click('#seat-Axis');
-  assert.equal((await page.textContent('.winners'))?.trim(), 'Winners: Allies');
-  // Save the log, start again, replay it: the same end.
-  await page.click('#save');
-  const saved = await page.inputValue('#log');
-  await page.goto(hotSeat);
-  await page.fill('#log', saved);
-  await page.click('#replay');
-  await page.click('#seat-Allies');
-  assert.equal((await page.textContent('.winners'))?.trim(), 'Winners: Allies');
-  assert.match((await page.textContent('#status')) ?? '', new RegExp(`Replayed ${actions.length} actions`));
-  // The computer takes the Axis: after the Allies pass, it acts in its own seat (and passes back).
-  await page.goto(hotSeat);
-  await page.selectOption('#computer', 'Axis');
-  await page.click('#seat-Allies');
-  await page.click('#screen button[data-action] >> nth=0');
-  assert.match((await page.textContent('#status')) ?? '', /^Axis: /);
+  await game.click('#seat-Axis');
+  assert.equal((await game.textContent('.winners'))?.trim(), 'Game over: the Allies win.');
+  const screenText = (await game.textContent('#screen')) ?? '';
+  assert.ok(!screenText.includes('the other player acts'), 'a finished game waits for nobody');
+  assert.match(screenText, /Score: Allies \d+, Axis \d+ points; a side wins with more than 40/);
+  // What happened is told in words, with the dice.
+  const told = await game.$$eval('.narration li', (items) => items.map((i) => i.textContent ?? ''));
+  assert.ok(
+    told.some((line) => /^Victory check, turn \d+: Allies \d+ points/.test(line)),
+    told.join(' | '),
+  );
+  // The board: every unit the view holds is drawn in its sector, a destroyed one struck through.
+  const drawn = await game.$$eval('svg.board g[data-unit]', (chips) => chips.length);
+  const listed = await game.$$eval('#screen ul.units li', (items) => items.length);
+  assert.equal(drawn, listed);
+  assert.equal(
+    await game.$$eval('svg.board g[data-unit] line', (lines) => lines.length),
+    await game.$$eval('#screen ul.units li.destroyed', (items) => items.length),
+  );
+  // A reload goes on where the game stopped.
+  await game.reload();
+  assert.match((await game.textContent('#status')) ?? '', new RegExp(`goes on from action ${actions.length}`));
+  await game.click('#seat-Allies');
+  assert.equal((await game.textContent('.winners'))?.trim(), 'Game over: the Allies win.');
+  // Saved as a file, then watched move by move: never played on.
+  const [download] = await Promise.all([game.waitForEvent('download'), game.click('#save')]);
+  const savedPath = await download.path();
+  await game.setInputFiles('#watch-file', savedPath);
+  await game.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Watching'), undefined, {
+    timeout: 20_000,
+  });
+  assert.match(
+    (await game.textContent('#status')) ?? '',
+    new RegExp(`Watching a saved game of ${actions.length} actions`),
+  );
+  assert.match((await game.textContent('.watch-at')) ?? '', new RegExp(`Move ${actions.length} of ${actions.length}`));
+  await game.click('#watch-first');
+  assert.match((await game.textContent('.watch-at')) ?? '', /^Move 0 of /);
+  assert.equal(await game.$$eval('#watch-screen button[data-action]', (b) => b.length), 0);
+
+  // A new game against the computer, played to its end from the Allied seat.
+  await game.click('#new-game');
+  await game.selectOption('#computer', 'Axis');
+  await game.click('#seat-Allies');
+  let moves = 0;
+  for (; moves < 600 && (await game.$('.winners')) === null; moves++) {
+    const buttons = await game.$$('#screen button[data-action]');
+    if (buttons.length === 0) break;
+    // The first offer that is not a pass, one time in three; else pass the phase.
+    const pick = moves % 3 === 0 && buttons.length > 1 ? 1 : 0;
+    await game.click(`#screen button[data-action] >> nth=${pick}`);
+  }
+  const ending = (await game.textContent('.winners')) ?? '';
+  assert.match(ending, /^Game over: /, `the game against the computer ended (after ${moves} of my moves)`);
+
+  // Both viewports: nothing scrolls sideways, and axe finds no violation.
+  await audit(game, 'hot-seat game at 1366×900');
+  await game.setViewportSize({ width: 390, height: 844 });
+  await game.reload();
+  await game.click('#seat-Allies');
+  await audit(game, 'hot-seat game at 390×844');
+  await context.close();
   assert.deepEqual(errors, []);
   console.log(
-    `hot-seat example: ${actions.length} actions through the seats to the Allied win, log saved and replayed; the computer played the Axis`,
+    `hot-seat example: ${actions.length} actions through the seats to the Allied win, told in words on a drawn board; kept over a reload; saved as a file and watched; a game against the computer played to "${ending.trim()}" in ${moves} moves; no axe violation and no sideways scroll at 1366 and 390 px`,
   );
 } finally {
   await browser.close();
