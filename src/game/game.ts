@@ -78,6 +78,8 @@ export interface Outcome<Side extends string = string> {
   readonly score: Readonly<Record<Side, number>>;
   /** What the score counts, in words, e.g. `'victory points'`. */
   readonly scoring: string;
+  /** Other counts the game keeps beside the score, each side's by name, e.g. `{ 'islands held': { Allies: 1, Axis: 0 } }`; a study sums them up. */
+  readonly measures?: Readonly<Record<string, Readonly<Record<Side, number>>>>;
 }
 
 /** What `replay` returns: the final state and each action's events. */

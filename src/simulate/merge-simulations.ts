@@ -80,6 +80,11 @@ export function mergeSimulations<Side extends string>(
         [i, 'study'],
       );
     }
+    const names = (summary: SimulationSummary<Side>) =>
+      JSON.stringify(Object.keys((summary.measures as object | null | undefined) ?? {}).sort());
+    if (names(s) !== names(first)) {
+      throw invalid(`summary ${i} has other measures (${names(s)}, not ${names(first)})`, [i, 'measures']);
+    }
     if (!isCount(s.runs.from) || !isCount(s.runs.to) || s.runs.to <= s.runs.from) {
       throw invalid(`summary ${i} has no range of runs; got ${formatValue(s.runs)}`, [i, 'runs']);
     }
@@ -117,11 +122,32 @@ export function mergeSimulations<Side extends string>(
     counts.unfinished += s.unfinished.count;
     const length = histogramOf(s.length, [i, 'length']);
     addInto(counts.length, length);
+    const measures = s.measures ?? {};
+    if (measures === null || typeof measures !== 'object') {
+      throw invalid(`summary ${i}'s measures must be an object; got ${formatValue(measures)}`, [i, 'measures']);
+    }
+    const measured: Counts[] = [];
+    for (const name of Object.keys(measures)) {
+      let into = counts.measures.get(name);
+      if (into === undefined) {
+        into = new Map(first.sides.map((side) => [side, new Map()]));
+        counts.measures.set(name, into);
+      }
+      for (const side of first.sides) {
+        const histogram = histogramOf(measures[name]?.[side], [i, 'measures', name, side]);
+        addInto(into.get(side) as Counts, histogram);
+        measured.push(histogram);
+      }
+    }
     // Every run is counted once: a win, a draw or unfinished, and once in each histogram.
     const runs = s.runs.to - s.runs.from;
     const results =
       first.sides.reduce((sum, side) => sum + (s.wins[side]?.count ?? 0), 0) + s.draws.count + s.unfinished.count;
-    const histograms = [length, ...first.sides.map((side) => histogramOf(s.score[side], [i, 'score', side]))];
+    const histograms = [
+      length,
+      ...measured,
+      ...first.sides.map((side) => histogramOf(s.score[side], [i, 'score', side])),
+    ];
     if (results !== runs || histograms.some((h) => [...h.values()].reduce((sum, n) => sum + n, 0) !== runs)) {
       throw invalid(`summary ${i} does not count its ${runs} runs once each: it was changed`, [i]);
     }

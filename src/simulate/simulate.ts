@@ -220,6 +220,7 @@ export function emptyCounts(head: {
     unfinished: 0,
     score: new Map(head.sides.map((s) => [s, new Map()])),
     length: new Map(),
+    measures: new Map(),
   };
 }
 
@@ -227,6 +228,14 @@ export function emptyCounts(head: {
 export function addRun(counts: SimulationCounts, run: RunResult): void {
   count(counts.length, run.actions);
   for (const side of counts.sides) count(counts.score.get(side) as Map<number, number>, run.outcome.score[side] ?? 0);
+  for (const [name, bySide] of Object.entries(run.outcome.measures ?? {})) {
+    let histograms = counts.measures.get(name);
+    if (histograms === undefined) {
+      histograms = new Map(counts.sides.map((side) => [side, new Map()]));
+      counts.measures.set(name, histograms);
+    }
+    for (const side of counts.sides) count(histograms.get(side) as Map<number, number>, bySide[side] ?? 0);
+  }
   if (!run.finished) counts.unfinished += 1;
   else if (run.outcome.winners.length === 1) {
     const winner = run.outcome.winners[0] as string;

@@ -27,6 +27,8 @@ export interface SimulationSummary<Side extends string = string> {
   readonly score: Readonly<Record<Side, Distribution>>;
   /** How many actions each run took. */
   readonly length: Distribution;
+  /** The game's own measures at the end of each run (`outcome(state).measures`), by name, then by side; `{}` for a game with none. */
+  readonly measures: Readonly<Record<string, Readonly<Record<Side, Distribution>>>>;
 }
 
 /** What a summary is made from: counts and histograms, which add up exactly. Internal. */
@@ -42,18 +44,28 @@ export interface SimulationCounts {
   unfinished: number;
   readonly score: Map<string, Counts>;
   readonly length: Counts;
+  /** Each measure's histogram, by measure name, then by side. */
+  readonly measures: Map<string, Map<string, Counts>>;
 }
 
 /** The summary of some counts. Internal. */
 export function summarize(counts: SimulationCounts): SimulationSummary {
   const n = counts.to - counts.from;
-  const bySide = <T>(make: (side: string) => T): Record<string, T> => {
+  const keyed = <K, T>(keys: Iterable<K>, make: (key: K) => T): Record<string, T> => {
     const record: Record<string, T> = {};
-    for (const side of counts.sides) {
-      Object.defineProperty(record, side, { value: make(side), enumerable: true, writable: true, configurable: true });
+    for (const key of keys) {
+      // defineProperty: a name is data, never a prototype key
+      Object.defineProperty(record, String(key), {
+        value: make(key),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return record;
   };
+  const bySide = <T>(make: (side: string) => T): Record<string, T> => keyed(counts.sides, make);
+  const measured = [...counts.measures.keys()].sort();
   return {
     game: counts.game,
     sides: [...counts.sides],
@@ -65,5 +77,8 @@ export function summarize(counts: SimulationCounts): SimulationSummary {
     unfinished: wilsonInterval(counts.unfinished, n),
     score: bySide((side) => distributionOf(counts.score.get(side) ?? new Map())),
     length: distributionOf(counts.length),
+    measures: keyed(measured, (name) =>
+      bySide((side) => distributionOf(counts.measures.get(name)?.get(side) ?? new Map())),
+    ),
   };
 }

@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isRulesError } from '../../src/core/rules-error.js';
 import { firepowerCatalogue } from '../../src/firepower/index.js';
+import { namedBot, playOut } from '../../src/index.js';
 import { mergeSimulations, type SimulationSummary, simulate } from '../../src/simulate/index.js';
-import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
+import { runSeed } from '../../src/simulate/run-seed.js';
+import { warAtSeaCatalogue, warAtSeaGame } from '../../src/war-at-sea/index.js';
 
 const setupOf = (dir: string) =>
   JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8')) as Record<
@@ -26,6 +28,35 @@ const landing = {
 
 describe('simulate', () => {
   const whole = simulate(landing);
+
+  it("sums up the game's own measures, each run's as its outcome gives them", () => {
+    expect(Object.keys(whole.measures)).toEqual(['enemy units destroyed', 'islands held']);
+    // Run by run, as a study plays them (run i's seed from the study's and i, each bot's from
+    // the run's and its seat): the outcomes' measures, added up.
+    let held = 0;
+    for (let index = 0; index < 24; index++) {
+      const own = runSeed(7, index);
+      const start = warAtSeaCatalogue.game.create({ ...landing.setup, seed: own });
+      const bots = {
+        Allies: namedBot(warAtSeaCatalogue.game, 'doctrine', runSeed(own, 1)),
+        Axis: namedBot(warAtSeaCatalogue.game, 'random', runSeed(own, 2)),
+      };
+      const { outcome } = playOut(warAtSeaGame, start, bots as never);
+      held += outcome.measures?.['islands held']?.Allies ?? Number.NaN;
+    }
+    const allies = whole.measures['islands held']?.Allies;
+    expect(allies?.histogram.reduce((sum, [value, runs]) => sum + value * runs, 0)).toBe(held);
+    expect(allies?.mean).toBeCloseTo(held / 24, 12);
+    for (const bySide of Object.values(whole.measures)) {
+      for (const d of Object.values(bySide)) expect(d.histogram.reduce((sum, [, runs]) => sum + runs, 0)).toBe(24);
+    }
+    // A summary whose measures were changed does not merge.
+    const [a, b] = [0, 1].map((index) => simulate({ ...landing, shard: { index, count: 2 } })) as [
+      SimulationSummary,
+      SimulationSummary,
+    ];
+    expect(() => mergeSimulations(a, { ...b, measures: {} })).toThrow(/other measures/);
+  });
 
   it('counts every run once: wins, draws and unfinished add up to the runs, as do the histograms', () => {
     expect(whole.runs).toEqual({ from: 0, to: 24 });

@@ -76,6 +76,12 @@ function summaryLines(s: SimulationSummary): string[] {
     const d = s.score[side];
     if (d !== undefined) lines.push(distributionLine(`${side} score`, d));
   }
+  for (const [name, bySide] of Object.entries(s.measures)) {
+    for (const side of s.sides) {
+      const d = bySide[side];
+      if (d !== undefined) lines.push(distributionLine(`${side} ${name}`, d));
+    }
+  }
   lines.push(distributionLine('actions', s.length));
   return lines;
 }

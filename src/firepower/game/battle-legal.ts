@@ -227,7 +227,8 @@ export function battleCandidates(view: BattleView, side: BattleSide, offered: Re
 /**
  * Where a Firepower battle stands (Victory Conditions): over once a side has won, conceded,
  * or the turn limit ran out; each side's score is the Matrix 13 points of the enemy ships
- * it has put out of action (sunk, abandoned or otherwise out of the fight). Internal.
+ * it has put out of action (sunk, abandoned or otherwise out of the fight). Its measure:
+ * how many enemy ships each side has put out of action. Internal.
  */
 export function battleOutcome(state: BattleState): Outcome<BattleSide> {
   const lost = (side: BattleSide): number => {
@@ -240,10 +241,16 @@ export function battleOutcome(state: BattleState): Outcome<BattleSide> {
     }
     return points;
   };
+  const outOfAction = (side: BattleSide): number =>
+    (state.fleets.find((f) => f.side === side)?.squadrons ?? []).reduce(
+      (sum, squadron) => sum + squadron.ships.filter((ship) => !inAction(ship)).length,
+      0,
+    );
   return {
     over: state.phase === 'over',
     winners: state.winner === null ? [] : [state.winner],
     score: { A: lost('B'), B: lost('A') },
     scoring: 'Matrix 13 points of the enemy ships put out of action',
+    measures: { 'enemy ships out of action': { A: outOfAction('B'), B: outOfAction('A') } },
   };
 }

@@ -84,11 +84,18 @@ export function warAtSeaCandidates(view: WarAtSeaView, side: Side, offered: Read
   return out;
 }
 
+/** How many of `side`'s units are destroyed. */
+const destroyed = (state: WarAtSeaGameState, side: Side) =>
+  state.units.filter((u) => u.side === side && u.destroyed).length;
+/** How many islands `side` holds (Objectives). */
+const held = (state: WarAtSeaGameState, side: Side) => state.islands.filter((i) => i.claimedBy === side).length;
+
 /**
  * Where a War at Sea landing stands (Checking for Victory): over once a side's total has
  * exceeded the target at a turn's end, or, drawn, once the scenario's last turn (if it has
  * one) has ended; each side's score is its total as the check
- * counts it now (enemy units sunk, the objectives it would claim, other points). Internal.
+ * counts it now (enemy units sunk, the objectives it would claim, other points). Its
+ * measures: the enemy units each side has destroyed and the islands it holds. Internal.
  */
 export function warAtSeaOutcome(state: WarAtSeaGameState): Outcome<Side> {
   const check = victoryCheckOf(state);
@@ -97,5 +104,9 @@ export function warAtSeaOutcome(state: WarAtSeaGameState): Outcome<Side> {
     winners: [...state.winners],
     score: { Allies: check.totals.Allies.total, Axis: check.totals.Axis.total },
     scoring: 'points: enemy units sunk, objectives claimed and other points (Checking for Victory)',
+    measures: {
+      'enemy units destroyed': { Allies: destroyed(state, 'Axis'), Axis: destroyed(state, 'Allies') },
+      'islands held': { Allies: held(state, 'Allies'), Axis: held(state, 'Axis') },
+    },
   };
 }
