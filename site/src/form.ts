@@ -1,7 +1,9 @@
 /**
  * A resolver's input form, generated from its JSON Schema: enums as selects, numbers
- * with their bounds, true/false as a select, anything else as JSON text; optional fields
- * say so and may be left at their default.
+ * with their bounds, true/false as a select, a choice of names or something written out
+ * (a class or a whole ship) as a select with a JSON box for the latter, anything else as
+ * JSON text; labels are the field names in words; optional fields say so and may be left
+ * at their default.
  */
 
 import type { JsonSchemaNode } from '../../src/core/catalogue/json-schema.js';
@@ -30,6 +32,42 @@ function typeOf(node: JsonSchemaNode): string | undefined {
   return Array.isArray(node.type) ? undefined : (node.type as string | undefined);
 }
 
+/** The constant choices a union offers beside other shapes (a class name or a whole ship), if any. */
+function namedChoicesOf(node: JsonSchemaNode): readonly unknown[] | undefined {
+  const union = node.anyOf ?? node.oneOf;
+  if (union === undefined) return undefined;
+  const named = union.flatMap((n) => (n.const !== undefined ? [n.const] : (n.enum ?? [])));
+  return named.length > 0 ? named : undefined;
+}
+
+/** Units a field name ends in, as a reader writes them. */
+const UNITS: Readonly<Record<string, string>> = { cm: 'cm', inches: 'inches', degrees: 'degrees', mm: 'mm' };
+
+/**
+ * A field name in words: `distanceToFleetFlagshipCm` reads "distance to fleet flagship
+ * (cm)", `attackDice` "attack dice".
+ *
+ * @example
+ * ```ts
+ * words('distanceToFleetFlagshipCm'); // 'distance to fleet flagship (cm)'
+ * ```
+ */
+export function words(name: string): string {
+  const parts = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter((part) => part !== '')
+    .map((part) => (/^[A-Z]{2,}$/.test(part) ? part : part.toLowerCase()));
+  const last = parts.at(-1);
+  if (parts.length > 1 && last !== undefined && Object.hasOwn(UNITS, last)) {
+    parts.pop();
+    return `${parts.join(' ')} (${UNITS[last]})`;
+  }
+  return parts.join(' ');
+}
+
 let ids = 0;
 
 /** Builds the field for one property, with its label, hint and error line. */
@@ -39,7 +77,7 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
   wrap.className = 'field';
   const label = document.createElement('label');
   label.htmlFor = id;
-  label.textContent = required ? name : `${name} (optional)`;
+  label.textContent = required ? words(name) : `${words(name)} (optional)`;
   const error = document.createElement('p');
   error.className = 'error';
   error.id = `${id}-error`;
@@ -52,6 +90,7 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
   let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   let set: (value: unknown) => void;
   let read: () => unknown;
+  let extra: HTMLElement | undefined;
   if (choices !== undefined || type === 'boolean') {
     const options = choices ?? [true, false];
     const select = document.createElement('select');
@@ -86,6 +125,55 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
       return select.value === 'other' ? other : options[Number(select.value)];
     };
     control = select;
+  } else if (namedChoicesOf(node) !== undefined) {
+    // A name from a list, or something written out: a select, and a JSON box for the latter.
+    const named = namedChoicesOf(node) as readonly unknown[];
+    const select = document.createElement('select');
+    const blank = document.createElement('option');
+    blank.value = '';
+    blank.textContent = required ? '(choose)' : '(default)';
+    select.append(blank);
+    named.forEach((option, index) => {
+      const element = document.createElement('option');
+      element.value = String(index);
+      element.textContent = String(option);
+      select.append(element);
+    });
+    const written = document.createElement('option');
+    written.value = 'json';
+    written.textContent = 'written out (JSON below)';
+    select.append(written);
+    const area = document.createElement('textarea');
+    area.rows = 3;
+    area.spellcheck = false;
+    area.id = `${id}-json`;
+    area.setAttribute('aria-label', `${words(name)} written out, as JSON`);
+    const showArea = () => {
+      area.hidden = select.value !== 'json';
+    };
+    select.addEventListener('change', showArea);
+    set = (value) => {
+      const index = named.indexOf(value);
+      if (value === undefined || index >= 0) {
+        select.value = value === undefined ? '' : String(index);
+        area.value = '';
+      } else {
+        select.value = 'json';
+        area.value = JSON.stringify(value);
+      }
+      showArea();
+    };
+    read = () => {
+      if (select.value === '') return undefined;
+      if (select.value !== 'json') return named[Number(select.value)];
+      try {
+        return JSON.parse(area.value) as unknown;
+      } catch {
+        throw new Error(`${name}: what is written out is not JSON`);
+      }
+    };
+    control = select;
+    extra = area;
   } else if (type === 'integer' || type === 'number') {
     const input = document.createElement('input');
     input.type = 'number';
@@ -133,6 +221,6 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
   control.setAttribute('aria-describedby', `${id}-hint ${id}-error`);
   if (node.description !== undefined)
     hint.textContent = `${node.description}${hint.textContent ? ` (${hint.textContent})` : ''}`;
-  wrap.append(label, control, hint, error);
+  wrap.append(label, control, ...(extra === undefined ? [] : [extra]), hint, error);
   return { name, element: wrap, set, read, error };
 }

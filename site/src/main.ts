@@ -15,6 +15,7 @@ import type { CatalogueTable } from '../../src/core/catalogue/table.js';
 import { isRulesError } from '../../src/core/rules-error.js';
 import { formatFraction } from '../../src/odds/fraction.js';
 import { type Field, makeField } from './form.js';
+import { outcomeLabels } from './outcome-labels.js';
 import { readQuery, writeQuery } from './query.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -120,7 +121,7 @@ function showAnswer(): void {
 function renderResults(
   title: string,
   heading: string,
-  rows: { label: string; exact: string; probability: number }[],
+  rows: { label: string; full: string; exact: string; probability: number }[],
   input: string,
 ): void {
   const table = document.createElement('table');
@@ -136,7 +137,7 @@ function renderResults(
   table.append(caption, head);
   for (const row of rows) {
     const tr = document.createElement('tr');
-    for (const text of [row.label, row.exact, `${(row.probability * 100).toFixed(2)}%`]) {
+    for (const text of [row.full, row.exact, `${(row.probability * 100).toFixed(2)}%`]) {
       const td = document.createElement('td');
       td.textContent = text;
       tr.append(td);
@@ -179,16 +180,20 @@ function compute(estimate: boolean, reveal = true): void {
     try {
       if (estimate) {
         const odds = resolverEstimate(resolver, args, 20_000, 1);
-        const rows = odds.outcomes.map((o) => ({
-          label: display(o.outcome),
+        const labels = outcomeLabels(odds.outcomes.map((o) => o.outcome));
+        const rows = odds.outcomes.map((o, i) => ({
+          label: labels[i] as string,
+          full: display(o.outcome),
           exact: `±${(o.standardError * 100).toFixed(2)}%`,
           probability: o.probability,
         }));
         renderResults(title, `estimate from ${odds.samples} samples, seed ${odds.seed}`, rows, input);
       } else {
         const odds = resolverExactOdds(resolver, args);
-        const rows = odds.outcomes.map((o) => ({
-          label: display(o.outcome),
+        const labels = outcomeLabels(odds.outcomes.map((o) => o.outcome));
+        const rows = odds.outcomes.map((o, i) => ({
+          label: labels[i] as string,
+          full: display(o.outcome),
           exact: formatFraction(o.fraction),
           probability: o.probability,
         }));

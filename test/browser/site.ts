@@ -95,6 +95,22 @@ try {
   assert.ok(await page.isVisible('#status'));
   const battery = await page.$eval('#fields .field:first-child .error', (e) => e.textContent ?? '');
   assert.match(battery, /battery: got "XX"/);
+  // A class name or a whole ship: a select of the classes, with a JSON box for a ship.
+  const target = await page.$$eval('#fields .field', (all) => {
+    const field = all.find((f) => f.querySelector('label')?.textContent === 'target');
+    const select = field?.querySelector('select');
+    return { options: [...(select?.options ?? [])].map((o) => o.text), chosen: select?.selectedOptions[0]?.text };
+  });
+  assert.ok(target.options.includes('CA'), target.options.join(' '));
+  assert.equal(target.chosen, 'CA');
+  // Labels are words: Firepower's control test reads "distance to fleet flagship (cm)".
+  await page.goto(`${fileUrl}?set=firepower&resolver=control-test`);
+  await page.waitForSelector('#results table', { timeout: 20_000 });
+  const labels = await page.$$eval('#fields label', (all) => all.map((l) => l.textContent ?? ''));
+  assert.ok(
+    labels.some((l) => l.startsWith('distance to fleet flagship (cm)')),
+    labels.join(' | '),
+  );
 
   // The form is reachable by keyboard: the rule set select takes focus and changes the roll list.
   await page.goto(fileUrl);

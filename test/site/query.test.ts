@@ -7,6 +7,7 @@ describe('the odds explorer link', () => {
       set: 'war-at-sea',
       resolver: 'attack-on-troops',
       args: { attacker: 'ship', type: 'gunnery', attackDice: 12 },
+      estimate: false,
     });
     expect(readQuery('?set=firepower&resolver=gunnery&target.class=CA&target.name=X').args).toEqual({
       target: { class: 'CA', name: 'X' },
@@ -23,7 +24,11 @@ describe('the odds explorer link', () => {
       n: '12',
     };
     const query = writeQuery('firepower', 'gunnery', args);
-    expect(readQuery(query)).toEqual({ set: 'firepower', resolver: 'gunnery', args });
+    expect(readQuery(query)).toEqual({ set: 'firepower', resolver: 'gunnery', args, estimate: false });
+    // A case shown as an estimate says so, and reads back as one.
+    const estimate = writeQuery('firepower', 'gunnery', args, true);
+    expect(estimate).toContain('odds=estimate');
+    expect(readQuery(estimate)).toEqual({ set: 'firepower', resolver: 'gunnery', args, estimate: true });
   });
 
   it('skips a key that would reach a prototype: __proto__ is data, never a key', () => {
