@@ -5,7 +5,7 @@
  * app.js, so it works from a static server and from file://), with esbuild, the library
  * bundled from source with zod. Prints the sizes they came to.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -25,8 +25,18 @@ async function page(entry, html, out) {
   copyFileSync(html, new URL('index.html', out));
 }
 
+/**
+ * Wraps a built script in a named function that runs at once: the script can then start a
+ * Web Worker from its own text (`navalExplorer.toString()`), from file:// as from a server.
+ */
+function wrapForWorker(out) {
+  const file = new URL('app.js', out);
+  writeFileSync(file, `(function navalExplorer(){\n${readFileSync(file, 'utf8')}\n})();\n`);
+}
+
 const out = new URL('../site/dist/', import.meta.url);
 await page(new URL('../site/src/main.ts', import.meta.url), new URL('../site/src/index.html', import.meta.url), out);
+wrapForWorker(out);
 
 // The hot-seat example game app, built beside its source.
 const example = new URL('../examples/war-at-sea-hot-seat/', import.meta.url);

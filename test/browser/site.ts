@@ -117,6 +117,36 @@ try {
   await page.focus('#set');
   await page.keyboard.press('ArrowDown');
   assert.ok((await page.$$eval('#resolver option', (o) => o.length)) > 0);
+  // A big case counts off the page's thread: the page answers at once while it counts, shows
+  // how long it has been counting, and says in plain words to estimate when it is too big;
+  // Cancel stops it.
+  const big = query('war-at-sea', 'attack-phase', {
+    targets: { troops: { armour: 5, vitalArmour: null, hullPointsLeft: 2, hardToKill: true } },
+    attacks: [1, 2, 3].map(() => ({ target: 'troops', attackDice: 20 })),
+  });
+  await page.goto(`${fileUrl}${big}`);
+  await page.waitForFunction(
+    () => / \d+\.\d s$/.test(document.getElementById('status')?.textContent ?? ''),
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
+  const askedAt = Date.now();
+  await page.evaluate(() => document.title);
+  const answeredIn = Date.now() - askedAt;
+  assert.ok(answeredIn < 250, `the page answered in ${answeredIn} ms while counting`);
+  await page.waitForFunction(
+    () => (document.getElementById('status')?.textContent ?? '').startsWith('Too big'),
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  await page.goto(`${fileUrl}${big}`);
+  await page.waitForSelector('#cancel:not([hidden])', { timeout: 20_000 });
+  await page.click('#cancel');
+  assert.match((await page.textContent('#status')) ?? '', /^Cancelled/);
   // A link naming only a rule set and a roll opens with the roll's example input and its
   // odds; at a desktop and a phone size the answer is in view after a click, nothing scrolls
   // sideways and axe finds no violation.
@@ -164,7 +194,7 @@ try {
   await page.setViewportSize({ width: 1280, height: 720 });
   assert.equal(errors.length, 0, errors.join('\n'));
   console.log(
-    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; first result ${firstResult} ms`,
+    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; first result ${firstResult} ms`,
   );
 
   // The hot-seat example plays the example landing to its victory check, through the seats.

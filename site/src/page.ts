@@ -1,0 +1,319 @@
+/**
+ * The odds explorer: pick a rule set and a resolver, fill in its input (a form made from
+ * its JSON Schema, prefilled with the catalogue's example), and see the exact distribution
+ * as a table and a chart, computed in the page by the library itself. The URL holds the
+ * case, so a link shares it; input the library refuses shows its message by the field.
+ */
+import { catalogues } from '../../src/cli/catalogues.js';
+import { display } from '../../src/cli/format.js';
+import { exampleArgs } from '../../src/cli/resolver-call.js';
+import { svgBarChart } from '../../src/cli/svg-chart.js';
+import type { Catalogue, CatalogueResolver } from '../../src/core/catalogue/catalogue.js';
+import { inputJsonSchema, type JsonSchemaNode } from '../../src/core/catalogue/json-schema.js';
+import type { CatalogueTable } from '../../src/core/catalogue/table.js';
+import { type Field, makeField } from './form.js';
+import { computeOdds, type OddsReply, type OddsRequest } from './odds-worker.js';
+import { readQuery, writeQuery } from './query.js';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const setSelect = $<HTMLSelectElement>('set');
+const resolverSelect = $<HTMLSelectElement>('resolver');
+const fieldsBox = $<HTMLDivElement>('fields');
+const status = $<HTMLParagraphElement>('status');
+const results = $<HTMLDivElement>('results');
+const formError = $<HTMLParagraphElement>('form-error');
+const share = $<HTMLAnchorElement>('share');
+const tablesBox = $<HTMLDivElement>('tables');
+const cancel = $<HTMLButtonElement>('cancel');
+
+let fields: Field[] = [];
+
+/** The catalogue named, or Firepower's when the link names none (or one there is not). */
+const catalogueNamed = (name: string | undefined): Catalogue =>
+  catalogues.find((c) => c.name === name) ?? (catalogues.find((c) => c.name === 'firepower') as Catalogue);
+const currentCatalogue = () => catalogueNamed(setSelect.value);
+const currentResolver = (): CatalogueResolver => {
+  const catalogue = currentCatalogue();
+  return (
+    catalogue.resolvers.find((r) => r.command === resolverSelect.value) ?? (catalogue.resolvers[0] as CatalogueResolver)
+  );
+};
+
+function option(value: string, text: string): HTMLOptionElement {
+  const element = document.createElement('option');
+  element.value = value;
+  element.textContent = text;
+  return element;
+}
+
+function fillResolvers(catalogue: Catalogue, chosen?: string): void {
+  resolverSelect.replaceChildren(
+    ...catalogue.resolvers.map((r) => option(r.command, `${r.command}: ${r.title} (${r.rule})`)),
+  );
+  if (chosen !== undefined && catalogue.resolvers.some((r) => r.command === chosen)) resolverSelect.value = chosen;
+}
+
+/** Builds the resolver's form and fills it with `args` (the example when none are given). */
+function buildForm(resolver: CatalogueResolver, args?: Record<string, unknown>): void {
+  const schema = inputJsonSchema(resolver.input) as JsonSchemaNode;
+  const required = new Set(schema.required ?? []);
+  fields = Object.entries(schema.properties ?? {}).map(([name, node]) => makeField(name, node, required.has(name)));
+  if (resolver.houseRules)
+    fields.push(makeField('rules', { description: 'house rules: any part of the rules object' }, false));
+  const values = args ?? exampleArgs(resolver);
+  for (const field of fields) field.set(values[field.name]);
+  fieldsBox.replaceChildren(...fields.map((f) => f.element));
+  results.replaceChildren();
+  status.textContent = '';
+  formError.textContent = '';
+}
+
+function readForm(): Record<string, unknown> | undefined {
+  const args: Record<string, unknown> = {};
+  let ok = true;
+  for (const field of fields) {
+    field.error.textContent = '';
+    try {
+      const value = field.read();
+      if (value !== undefined) args[field.name] = value;
+    } catch (error) {
+      field.error.textContent = error instanceof Error ? error.message : String(error);
+      ok = false;
+    }
+  }
+  return ok ? args : undefined;
+}
+
+/** Shows a refusal (as the counting sends it back) beside the field it names, or above the results. */
+function showError(refused: {
+  readonly message: string;
+  readonly code: string | undefined;
+  readonly path: readonly (string | number)[];
+}): void {
+  const { message } = refused;
+  const field = fields.find((f) => f.name === refused.path[0]);
+  if (field !== undefined) field.error.textContent = message;
+  else formError.textContent = message;
+  status.textContent =
+    refused.code === 'ODDS_LIMIT'
+      ? 'Too big to count exactly: press Estimate for an estimate from 20,000 seeded samples.'
+      : `Refused: ${message}`;
+}
+
+/** A wide table in a box of its own that scrolls sideways, so the page never does. */
+function scrolling(table: HTMLElement): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'scroll';
+  // Reachable by keyboard, to scroll it (named by the table's caption or the rule's title).
+  box.tabIndex = 0;
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', 'table, scrolls sideways');
+  box.append(table);
+  return box;
+}
+
+/** Brings the answer (result or refusal) into view and gives it focus, so it is seen and read out. */
+function showAnswer(): void {
+  const answer = $<HTMLElement>('answer');
+  answer.scrollIntoView({ block: 'start' });
+  answer.focus({ preventScroll: true });
+}
+
+function renderResults(
+  title: string,
+  heading: string,
+  rows: { label: string; full: string; exact: string; probability: number }[],
+  input: string,
+): void {
+  const table = document.createElement('table');
+  const caption = document.createElement('caption');
+  caption.textContent = `${title}: ${heading}`;
+  const head = document.createElement('tr');
+  for (const text of ['outcome', heading.startsWith('estimate') ? '± error' : 'exact', 'percent']) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    head.append(th);
+  }
+  table.append(caption, head);
+  for (const row of rows) {
+    const tr = document.createElement('tr');
+    for (const text of [row.full, row.exact, `${(row.probability * 100).toFixed(2)}%`]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  const chart = document.createElement('figure');
+  // The SVG is the library's own, every text in it escaped.
+  chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input });
+  results.replaceChildren(scrolling(table), chart);
+}
+
+/** The script's own text, wrapped by the build (scripts/build-site.mjs), to start a worker from. */
+declare const navalExplorer: (() => void) | undefined;
+
+/** A worker counting cases off the page's thread, or null where none can be made. */
+function makeWorker(): Worker | null {
+  if (typeof navalExplorer !== 'function' || typeof Worker === 'undefined') return null;
+  try {
+    const source = new Blob([`(${navalExplorer.toString()})()`], { type: 'text/javascript' });
+    const made = new Worker(URL.createObjectURL(source));
+    made.onmessage = (event: MessageEvent<OddsReply>) => answer(event.data);
+    return made;
+  } catch {
+    return null; // counted on the page instead
+  }
+}
+
+let worker = makeWorker();
+/** The case asked last: an answer to any other is stale and dropped. */
+let asked: { id: number; title: string; input: string; reveal: boolean; started: number } | null = null;
+let nextId = 0;
+let ticking: ReturnType<typeof setInterval> | undefined;
+
+function stopTicking(): void {
+  clearInterval(ticking);
+  ticking = undefined;
+  cancel.hidden = true;
+}
+
+function answer(reply: OddsReply): void {
+  if (asked === null || reply.id !== asked.id) return;
+  const { title, input, reveal } = asked;
+  asked = null;
+  stopTicking();
+  if (reply.ok) {
+    renderResults(title, reply.heading, reply.rows, input);
+    status.textContent = `Done in ${Math.round(reply.ms)} ms.`;
+  } else showError(reply);
+  if (reveal) showAnswer();
+}
+
+/**
+ * Computes the case in the form (exactly, or an estimate) in the worker, the page showing
+ * how long it has counted and offering to cancel; `reveal`: the answer is then brought
+ * into view with focus (not on the page's first load, which shows the first screen as it is).
+ */
+function compute(estimate: boolean, reveal = true): void {
+  formError.textContent = '';
+  const args = readForm();
+  if (args === undefined) {
+    const first = fields.find((f) => f.error.textContent !== '');
+    status.textContent = `Refused: ${first?.error.textContent ?? 'see the fields marked'}`;
+    if (reveal) showAnswer();
+    return;
+  }
+  const catalogue = currentCatalogue();
+  const resolver = currentResolver();
+  const query = writeQuery(catalogue.name, resolver.command, args, estimate);
+  history.replaceState(null, '', query);
+  share.href = query;
+  const doing = estimate ? 'Estimating (20,000 seeded samples)' : 'Counting every die sequence';
+  status.textContent = `${doing}…`;
+  results.replaceChildren();
+  const request: OddsRequest = { id: ++nextId, set: catalogue.name, resolver: resolver.command, args, estimate };
+  const input = `${resolver.command} ${Object.entries(args)
+    .map(([k, v]) => `${k}=${display(v)}`)
+    .join(' ')}`;
+  asked = { id: request.id, title: `${resolver.title} (${resolver.rule})`, input, reveal, started: performance.now() };
+  stopTicking();
+  if (worker === null) {
+    // No worker: counted here, after the page has painted the note.
+    setTimeout(() => answer(computeOdds(request)), 16);
+    return;
+  }
+  worker.postMessage(request);
+  ticking = setInterval(() => {
+    if (asked === null) return stopTicking();
+    const seconds = ((performance.now() - asked.started) / 1000).toFixed(1);
+    status.textContent = `${doing}… ${seconds} s`;
+    cancel.hidden = false;
+  }, 500);
+}
+
+cancel.addEventListener('click', () => {
+  // A worker cannot be interrupted: it is let go, and a fresh one counts the next case.
+  worker?.terminate();
+  worker = makeWorker();
+  asked = null;
+  stopTicking();
+  status.textContent = 'Cancelled. A case this big is quicker to estimate: press Estimate.';
+});
+
+function tableElement(t: CatalogueTable): HTMLElement {
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = `${t.title} (${t.rule})`;
+  const table = document.createElement('table');
+  const head = document.createElement('tr');
+  for (const text of [t.rowKey.label, ...t.columns.map((c) => c.label)]) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    head.append(th);
+  }
+  table.append(head);
+  for (const row of t.rows) {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = row.label;
+    tr.append(th);
+    for (const cell of row.cells) {
+      const td = document.createElement('td');
+      td.textContent = cell === null ? '–' : String(cell);
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  details.append(summary, scrolling(table));
+  if (t.rows.length === 0)
+    details.append(
+      Object.assign(document.createElement('p'), {
+        textContent: 'Not printed in the rule text: the base game you own holds it.',
+      }),
+    );
+  for (const note of t.notes ?? []) details.append(Object.assign(document.createElement('p'), { textContent: note }));
+  return details;
+}
+
+function showTables(catalogue: Catalogue): void {
+  tablesBox.replaceChildren(...catalogue.tables.map(tableElement));
+}
+
+setSelect.replaceChildren(...catalogues.map((c) => option(c.name, `${c.name}: ${c.title}`)));
+setSelect.addEventListener('change', () => {
+  fillResolvers(currentCatalogue());
+  buildForm(currentResolver());
+  showTables(currentCatalogue());
+  compute(false);
+});
+resolverSelect.addEventListener('change', () => {
+  buildForm(currentResolver());
+  compute(false);
+});
+// A changed input makes the shown odds stale: they go, with a word on what to press.
+fieldsBox.addEventListener('input', () => {
+  if (results.childElementCount === 0 && status.textContent === '') return;
+  results.replaceChildren();
+  formError.textContent = '';
+  status.textContent = 'The input changed: press Exact odds (or Estimate) for its odds.';
+});
+$<HTMLFormElement>('form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  compute(false);
+});
+$<HTMLButtonElement>('estimate').addEventListener('click', () => compute(true));
+
+const linkAsks = readQuery(location.search);
+const start = catalogueNamed(linkAsks.set);
+setSelect.value = start.name;
+fillResolvers(start, linkAsks.resolver);
+// A link that names the roll but gives no input opens with the roll's example input.
+const linked = linkAsks.set !== undefined && linkAsks.resolver !== undefined && Object.keys(linkAsks.args).length > 0;
+buildForm(currentResolver(), linked ? linkAsks.args : undefined);
+showTables(start);
+// The first screen shows a result: the linked case, or the example of the first roll.
+compute(linkAsks.estimate, false);
