@@ -10,6 +10,7 @@ import { resolverEstimate, resolverExactOdds } from '../../src/cli/resolver-odds
 import { isRulesError } from '../../src/core/rules-error.js';
 import { formatFraction } from '../../src/odds/fraction.js';
 import { outcomeLabels } from './outcome-labels.js';
+import { playStudy, type StudyReply, type StudyRequest } from './study-worker.js';
 
 /** One case to count. */
 export interface OddsRequest {
@@ -76,11 +77,15 @@ export function computeOdds(request: OddsRequest): OddsReply {
   }
 }
 
-/** Answers the page's cases, one message each, in this worker. */
+/** Answers the page's cases (one message each) and studies (a message a shard), in this worker. */
 export function serveOdds(): void {
   const scope = globalThis as unknown as {
-    onmessage: ((event: { data: OddsRequest }) => void) | null;
-    postMessage: (reply: OddsReply) => void;
+    onmessage: ((event: { data: OddsRequest | StudyRequest }) => void) | null;
+    postMessage: (reply: OddsReply | StudyReply) => void;
   };
-  scope.onmessage = (event) => scope.postMessage(computeOdds(event.data));
+  scope.onmessage = (event) => {
+    const request = event.data;
+    if ('kind' in request && request.kind === 'study') playStudy(request, (reply) => scope.postMessage(reply));
+    else scope.postMessage(computeOdds(request as OddsRequest));
+  };
 }

@@ -13,7 +13,9 @@ import { inputJsonSchema, type JsonSchemaNode } from '../../src/core/catalogue/j
 import type { CatalogueTable } from '../../src/core/catalogue/table.js';
 import { type Field, makeField } from './form.js';
 import { computeOdds, type OddsReply, type OddsRequest } from './odds-worker.js';
+import { ownWorker } from './own-worker.js';
 import { readQuery, writeQuery } from './query.js';
+import { startStudyPanel } from './study-panel.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const setSelect = $<HTMLSelectElement>('set');
@@ -151,21 +153,8 @@ function renderResults(
   results.replaceChildren(scrolling(table), chart);
 }
 
-/** The script's own text, wrapped by the build (scripts/build-site.mjs), to start a worker from. */
-declare const navalExplorer: (() => void) | undefined;
-
 /** A worker counting cases off the page's thread, or null where none can be made. */
-function makeWorker(): Worker | null {
-  if (typeof navalExplorer !== 'function' || typeof Worker === 'undefined') return null;
-  try {
-    const source = new Blob([`(${navalExplorer.toString()})()`], { type: 'text/javascript' });
-    const made = new Worker(URL.createObjectURL(source));
-    made.onmessage = (event: MessageEvent<OddsReply>) => answer(event.data);
-    return made;
-  } catch {
-    return null; // counted on the page instead
-  }
-}
+const makeWorker = () => ownWorker<OddsReply>(answer);
 
 let worker = makeWorker();
 /** The case asked last: an answer to any other is stale and dropped. */
@@ -208,7 +197,7 @@ function compute(estimate: boolean, reveal = true): void {
   const catalogue = currentCatalogue();
   const resolver = currentResolver();
   const query = writeQuery(catalogue.name, resolver.command, args, estimate);
-  history.replaceState(null, '', query);
+  history.replaceState(null, '', `${query}${location.hash}`); // the study's fragment kept
   share.href = query;
   const doing = estimate ? 'Estimating (20,000 seeded samples)' : 'Counting every die sequence';
   status.textContent = `${doing}…`;
@@ -317,3 +306,4 @@ buildForm(currentResolver(), linked ? linkAsks.args : undefined);
 showTables(start);
 // The first screen shows a result: the linked case, or the example of the first roll.
 compute(linkAsks.estimate, false);
+startStudyPanel();

@@ -21,6 +21,8 @@ import { catalogues } from '../../src/cli/catalogues.js';
 import { exampleArgs } from '../../src/cli/resolver-call.js';
 import { resolverExactOdds } from '../../src/cli/resolver-odds.js';
 import { formatFraction } from '../../src/odds/fraction.js';
+import { simulate } from '../../src/simulate/index.js';
+import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
 
 const dist = resolve(import.meta.dirname, '../../site/dist');
 const fileUrl = pathToFileURL(join(dist, 'index.html')).href;
@@ -147,6 +149,47 @@ try {
   await page.waitForSelector('#cancel:not([hidden])', { timeout: 20_000 });
   await page.click('#cancel');
   assert.match((await page.textContent('#status')) ?? '', /^Cancelled/);
+  // A whole-game study from a link: played in the worker, its figures building up live, the
+  // last exactly the library's own summary of that study.
+  const landingSetup = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../examples/war-at-sea-landing/setup.json'), 'utf8'),
+  );
+  const expected = simulate({
+    game: warAtSeaCatalogue.game,
+    setup: landingSetup,
+    bots: { Allies: 'doctrine', Axis: 'random' },
+    runs: 300,
+    seed: 7,
+  });
+  await page.goto(`${fileUrl}?set=war-at-sea#study=war-at-sea&bots=doctrine,random&runs=300&seed=7`);
+  const seenCounts = new Set<string>();
+  for (let i = 0; i < 600; i++) {
+    const said = (await page.textContent('#study-status')) ?? '';
+    seenCounts.add(said);
+    if (said.startsWith('Done')) break;
+    await page.waitForTimeout(25);
+  }
+  assert.ok(
+    [...seenCounts].some((said) => /^Playing… [1-9]\d* of 300 games$/.test(said)),
+    `partial figures were shown: ${[...seenCounts].join(' | ')}`,
+  );
+  const alliedRow = await page.$$eval('#study-results tr', (rows) =>
+    rows
+      .map((r) => [...(r as HTMLTableRowElement).cells].map((c) => c.textContent ?? ''))
+      .find((cells) => cells[0] === 'Allies win'),
+  );
+  assert.equal(alliedRow?.[1], String(expected.wins.Allies.count), `study table: ${alliedRow?.join(' ')}`);
+  await audit(page, 'explorer with a study played');
+  await page.goto(`${fileUrl}?set=firepower#study=firepower&bots=doctrine,doctrine&runs=20000&seed=1`);
+  await page.waitForFunction(
+    () => /^Playing… [1-9]/.test(document.getElementById('study-status')?.textContent ?? ''),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.click('#study-cancel');
+  assert.match((await page.textContent('#study-status')) ?? '', /^Cancelled/);
   // A link naming only a rule set and a roll opens with the roll's example input and its
   // odds; at a desktop and a phone size the answer is in view after a click, nothing scrolls
   // sideways and axe finds no violation.
@@ -194,7 +237,7 @@ try {
   await page.setViewportSize({ width: 1280, height: 720 });
   assert.equal(errors.length, 0, errors.join('\n'));
   console.log(
-    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; first result ${firstResult} ms`,
+    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a study of 300 landings from a link, built up live, equal to the library's; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; first result ${firstResult} ms`,
   );
 
   // The hot-seat example plays the example landing to its victory check, through the seats.

@@ -1,0 +1,194 @@
+/**
+ * The explorer's panel of whole-game studies: pick a game (its example set-up), a bot a
+ * side and a number of games, and see each side's wins with a 95 % interval and the score
+ * spread build up live while the worker plays them; Cancel stops it; the address's
+ * fragment holds the study, so a link shares it.
+ */
+import { svgBarChart } from '../../src/cli/svg-chart.js';
+import { BOT_NAMES, type BotName } from '../../src/play/named-bot.js';
+import type { SimulationSummary } from '../../src/simulate/index.js';
+import { ownWorker } from './own-worker.js';
+import { EXAMPLE_SETUPS, gameOf, playStudy, type StudyReply, type StudyRequest } from './study-worker.js';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+function cell(row: HTMLTableRowElement, text: string, header = false): void {
+  const c = document.createElement(header ? 'th' : 'td');
+  if (header) (c as HTMLTableCellElement).scope = 'row';
+  c.textContent = text;
+  row.append(c);
+}
+
+/** The summary so far as a table of results and a chart of each side's score. */
+function renderSummary(summary: SimulationSummary, done: number, runs: number): HTMLElement[] {
+  const table = document.createElement('table');
+  const caption = document.createElement('caption');
+  caption.textContent = `${done.toLocaleString('en-US')} of ${runs.toLocaleString('en-US')} games`;
+  const head = table.insertRow();
+  for (const text of ['result', 'games', 'share', '95 % interval']) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    head.append(th);
+  }
+  table.prepend(caption);
+  const line = (label: string, rate: { count: number; rate: number; low: number; high: number }) => {
+    const row = table.insertRow();
+    cell(row, label, true);
+    cell(row, rate.count.toLocaleString('en-US'));
+    cell(row, pct(rate.rate));
+    cell(row, `${pct(rate.low)} to ${pct(rate.high)}`);
+  };
+  for (const side of summary.sides) {
+    const wins = summary.wins[side];
+    if (wins !== undefined) line(`${side} win`, wins);
+  }
+  line('drawn', summary.draws);
+  if (summary.unfinished.count > 0) line('not finished', summary.unfinished);
+  const out: HTMLElement[] = [wrap(table)];
+  for (const side of summary.sides) {
+    const score = summary.score[side];
+    if (score === undefined) continue;
+    const n = score.histogram.reduce((sum, [, count]) => sum + count, 0);
+    const rows = score.histogram.map(([value, count]) => ({
+      label: String(value),
+      exact: `${count}/${n}`,
+      probability: count / n,
+    }));
+    const figure = document.createElement('figure');
+    // The SVG is the library's own, every text in it escaped.
+    figure.innerHTML = svgBarChart(rows, {
+      title: `${side}'s score`,
+      subtitle: `mean ${score.mean.toFixed(2)}, median ${score.quantiles.p50}, over ${n} games`,
+      input: summary.game,
+    });
+    out.push(figure);
+  }
+  return out;
+}
+
+function wrap(table: HTMLElement): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'scroll';
+  box.tabIndex = 0;
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', 'study results, scrolls sideways');
+  box.append(table);
+  return box;
+}
+
+/** Reads a study from the address's fragment: `#study=war-at-sea&bots=doctrine,random&runs=200&seed=1`. */
+function studyInHash(): { set: string; bots: string[]; runs: number; seed: number } | undefined {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const set = params.get('study');
+  if (set === null) return undefined;
+  return {
+    set,
+    bots: (params.get('bots') ?? '').split(','),
+    runs: Number(params.get('runs') ?? 200),
+    seed: Number(params.get('seed') ?? 1),
+  };
+}
+
+/** Sets up the panel: its selects, its form, and a study the link names. */
+export function startStudyPanel(): void {
+  const setSelect = $<HTMLSelectElement>('study-set');
+  const botsBox = $<HTMLDivElement>('study-bots');
+  const runsInput = $<HTMLInputElement>('study-runs');
+  const seedInput = $<HTMLInputElement>('study-seed');
+  const status = $<HTMLParagraphElement>('study-status');
+  const results = $<HTMLDivElement>('study-results');
+  const cancel = $<HTMLButtonElement>('study-cancel');
+  const share = $<HTMLAnchorElement>('study-share');
+  let worker: Worker | null = null;
+  let current = 0;
+  let runs = 0;
+
+  const show = (reply: StudyReply) => {
+    if (reply.id !== current) return;
+    if (!reply.ok) {
+      status.textContent = `Not played: ${reply.message}`;
+      cancel.hidden = true;
+      return;
+    }
+    results.replaceChildren(...renderSummary(reply.summary, reply.done, runs));
+    const finished = reply.done >= runs;
+    status.textContent = finished
+      ? `Done: ${runs.toLocaleString('en-US')} games.`
+      : `Playing… ${reply.done.toLocaleString('en-US')} of ${runs.toLocaleString('en-US')} games`;
+    cancel.hidden = finished;
+  };
+
+  for (const set of Object.keys(EXAMPLE_SETUPS)) {
+    const game = gameOf(set);
+    if (game === undefined) continue;
+    const option = document.createElement('option');
+    option.value = set;
+    option.textContent = `${set}: ${game.title}`;
+    setSelect.append(option);
+  }
+  const fillBots = (chosen: readonly string[] = []) => {
+    const game = gameOf(setSelect.value);
+    botsBox.replaceChildren(
+      ...(game?.game.sides ?? []).map((side, i) => {
+        const label = document.createElement('label');
+        label.textContent = `${side} played by`;
+        const select = document.createElement('select');
+        select.dataset.side = side;
+        for (const name of BOT_NAMES) {
+          const option = document.createElement('option');
+          option.value = name;
+          option.textContent = `the ${name} bot`;
+          select.append(option);
+        }
+        const wanted = chosen[i];
+        select.value = wanted !== undefined && (BOT_NAMES as readonly string[]).includes(wanted) ? wanted : 'doctrine';
+        label.append(select);
+        return label;
+      }),
+    );
+  };
+  setSelect.addEventListener('change', () => fillBots());
+
+  const play = () => {
+    runs = Math.max(10, Math.min(100_000, Math.floor(Number(runsInput.value) || 200)));
+    runsInput.value = String(runs);
+    const seed = Math.floor(Number(seedInput.value) || 0) | 0;
+    const bots = [...botsBox.querySelectorAll('select')].map((s) => s.value as BotName);
+    const request: StudyRequest = { kind: 'study', id: ++current, set: setSelect.value, bots, runs, seed };
+    const hash = `#study=${encodeURIComponent(request.set)}&bots=${bots.join(',')}&runs=${runs}&seed=${seed}`;
+    history.replaceState(null, '', `${location.search}${hash}`);
+    share.href = hash;
+    results.replaceChildren();
+    status.textContent = `Playing… 0 of ${runs.toLocaleString('en-US')} games`;
+    worker?.terminate();
+    worker = ownWorker<StudyReply>(show);
+    if (worker === null) {
+      setTimeout(() => playStudy(request, show), 16); // no worker: played here
+      return;
+    }
+    worker.postMessage(request);
+    cancel.hidden = false;
+  };
+  $<HTMLFormElement>('study-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    play();
+  });
+  cancel.addEventListener('click', () => {
+    worker?.terminate();
+    worker = null;
+    current++;
+    cancel.hidden = true;
+    status.textContent = `Cancelled: the results above are of the games played so far.`;
+  });
+
+  const linked = studyInHash();
+  if (linked !== undefined && gameOf(linked.set) !== undefined && linked.set in EXAMPLE_SETUPS) {
+    setSelect.value = linked.set;
+    fillBots(linked.bots);
+    runsInput.value = String(linked.runs);
+    seedInput.value = String(linked.seed);
+    play();
+  } else fillBots();
+}
