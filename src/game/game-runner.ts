@@ -1,5 +1,7 @@
+import { formatValue } from '../core/format-value.js';
+import { RulesError } from '../core/rules-error.js';
 import type { DiceState } from '../dice/dice-state.js';
-import type { Game, GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from './game.js';
+import type { Applied, Game, GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from './game.js';
 
 /**
  * One game played step by step on a state of its own, for loops that play many actions
@@ -85,20 +87,34 @@ export function gameRunner<S extends GameStateBase, A extends GameActionBase, Si
 ): GameRunner<S, A, Side, V> {
   const own = runnerOf<S, A, Side, V>(game, state, dice);
   if (own !== undefined) return own;
-  let current = game.replay(dice === undefined ? state : { ...state, dice }, []).state;
+  /** A method's answer, if it has the shape a play loop reads; else a RulesError naming the method. */
+  const shaped = <T>(method: string, value: T, fits: (value: T) => boolean): T => {
+    if (fits(value)) return value;
+    throw new RulesError(`${game.name}: ${method} gave what a game's ${method} never gives: ${formatValue(value)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'bots',
+      path: ['game', method],
+    });
+  };
+  const isObject = (value: unknown) => value !== null && typeof value === 'object';
+  let current = shaped('replay', game.replay(dice === undefined ? state : { ...state, dice }, []), isObject).state;
   let steps = 0;
   return {
     get steps() {
       return steps;
     },
-    pending: (side) => game.pending(current, side),
-    outcome: () => game.outcome(current),
-    over: () => game.outcome(current).over,
-    legal: (side) => game.legalActions(current, side),
+    pending: (side) => shaped('pending', game.pending(current, side), Array.isArray),
+    outcome: () => shaped('outcome', game.outcome(current), isObject),
+    over: () => shaped('outcome', game.outcome(current), isObject).over === true,
+    legal: (side) => shaped('legalActions', game.legalActions(current, side), Array.isArray),
     view: (side) => game.viewFor(current, side),
     sample: (side, seed) => game.resample(current, side, seed),
     act: (action) => {
-      const applied = game.apply(current, action as AInput);
+      const applied = shaped(
+        'apply',
+        game.apply(current, action as AInput) as Partial<Applied<S>> | null,
+        (value) => isObject(value) && Array.isArray(value?.events),
+      ) as Applied<S>;
       current = applied.state;
       steps++;
       return [...applied.events];

@@ -144,24 +144,32 @@ export function playOut<S extends GameStateBase, A extends GameActionBase, Side 
       path: ['maxActions'],
     });
   }
-  const methods = ['apply', 'legalActions', 'outcome', 'pending', 'viewFor', 'eventsFor', 'resample', 'replay'];
+  checkGame(game, 'playOut', ['game']);
+  checkBots(game.sides, bots);
+  return playRunner(game, gameRunner(game, state), bots, max, true);
+}
+
+/** The methods a play loop calls on a game. */
+const METHODS = ['apply', 'legalActions', 'outcome', 'pending', 'viewFor', 'eventsFor', 'resample', 'replay'];
+
+/** Throws a RulesError (naming `who` and the `path` to it) unless `game` has the methods a play loop calls. Internal. */
+export function checkGame(game: unknown, who: string, path: readonly (string | number)[]): void {
+  const record = game as Record<string, unknown> | null;
   if (
-    game === null ||
-    typeof game !== 'object' ||
-    !Array.isArray(game.sides as unknown) ||
-    methods.some((m) => typeof (game as unknown as Record<string, unknown>)[m] !== 'function')
+    record === null ||
+    typeof record !== 'object' ||
+    !Array.isArray(record.sides) ||
+    METHODS.some((m) => typeof record[m] !== 'function')
   ) {
     throw new RulesError(
-      `playOut: game must be one of the library's games (or defineGame's); got ${formatValue(game)}`,
+      `${who}: game must be one of the library's games (or defineGame's); got ${formatValue(game)}`,
       {
         code: 'INVALID_INPUT',
         rule: 'bots',
-        path: ['game'],
+        path,
       },
     );
   }
-  checkBots(game.sides, bots);
-  return playRunner(game, gameRunner(game, state), bots, max, true);
 }
 
 /** Throws a RulesError unless `bots` holds a bot (an object with `choose`) for every side. Internal. */

@@ -6,7 +6,7 @@ import type { CatalogueGame } from '../game/catalogue-game.js';
 import type { Outcome } from '../game/game.js';
 import { gameRunner } from '../game/game-runner.js';
 import { BOT_NAMES, type BotName, namedBot } from '../play/named-bot.js';
-import { checkBots, type PlayerBot, playRunner } from '../play/play-out.js';
+import { checkBots, checkGame, type PlayerBot, playRunner } from '../play/play-out.js';
 import { count } from './distribution.js';
 import { runSeed } from './run-seed.js';
 import { type SimulationCounts, type SimulationSummary, summarize } from './simulation-summary.js';
@@ -132,6 +132,7 @@ export function studyOf(options: SimulateOptions<string>) {
       'game',
     ]);
   }
+  checkGame(game.game, 'simulate', ['game', 'game']);
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
     throw invalid(`setup must be a set-up object; got ${formatValue(setup)}`, ['setup']);
   }
