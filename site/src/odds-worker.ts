@@ -5,11 +5,10 @@
  * page and can be cancelled; where no worker can be made, the page runs it itself.
  */
 import { catalogues } from '../../src/cli/catalogues.js';
-import { display } from '../../src/cli/format.js';
 import { resolverEstimate, resolverExactOdds } from '../../src/cli/resolver-odds.js';
 import { isRulesError } from '../../src/core/rules-error.js';
 import { formatFraction } from '../../src/odds/fraction.js';
-import { outcomeLabels } from './outcome-labels.js';
+import { outcomeLabels, readable } from './outcome-labels.js';
 import { playStudy, type StudyReply, type StudyRequest } from './study-worker.js';
 
 /** One case to count. */
@@ -53,7 +52,7 @@ export function computeOdds(request: OddsRequest): OddsReply {
       const labels = outcomeLabels(odds.outcomes.map((o) => o.outcome));
       const rows = odds.outcomes.map((o, i) => ({
         label: labels[i] as string,
-        full: display(o.outcome),
+        full: readable(o.outcome),
         exact: `±${(o.standardError * 100).toFixed(2)}%`,
         probability: o.probability,
       }));
@@ -64,7 +63,7 @@ export function computeOdds(request: OddsRequest): OddsReply {
     const labels = outcomeLabels(odds.outcomes.map((o) => o.outcome));
     const rows = odds.outcomes.map((o, i) => ({
       label: labels[i] as string,
-      full: display(o.outcome),
+      full: readable(o.outcome),
       exact: formatFraction(o.fraction),
       probability: o.probability,
     }));

@@ -27,3 +27,22 @@ export function outcomeLabels(outcomes: readonly unknown[]): string[] {
   if (varying.length === 0) return outcomes.map((o) => display(o));
   return outcomes.map((o) => varying.map((key) => `${key} ${display((o as Record<string, unknown>)[key])}`).join(', '));
 }
+
+/**
+ * An outcome as words for the table: an object as its fields ("flagship intercept; others
+ * follow, follow"), a list as its items, anything else as the library displays it.
+ *
+ * @example
+ * ```ts
+ * readable({ flagship: 'intercept', others: ['follow', 'follow'] }); // 'flagship intercept; others follow, follow'
+ * ```
+ */
+export function readable(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(readable).join(', ');
+  if (isRecord(value)) {
+    return Object.entries(value)
+      .map(([key, field]) => `${key} ${isRecord(field) ? `(${readable(field)})` : readable(field)}`)
+      .join('; ');
+  }
+  return display(value);
+}

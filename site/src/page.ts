@@ -149,8 +149,13 @@ function renderResults(
   }
   const chart = document.createElement('figure');
   // The SVG is the library's own, every text in it escaped.
-  chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input });
+  chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input, width: chartWidth(results) });
   results.replaceChildren(scrolling(table), chart);
+}
+
+/** The width to draw a chart at in `box`: its own, so the chart's text is not scaled down on a phone. */
+function chartWidth(box: HTMLElement): number {
+  return Math.floor(box.clientWidth || document.documentElement.clientWidth - 32);
 }
 
 /** A worker counting cases off the page's thread, or null where none can be made. */

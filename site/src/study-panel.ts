@@ -62,6 +62,7 @@ function renderSummary(summary: SimulationSummary, done: number, runs: number): 
       title: `${side}'s score`,
       subtitle: `mean ${score.mean.toFixed(2)}, median ${score.quantiles.p50}, over ${n} games`,
       input: summary.game,
+      width: Math.floor($<HTMLDivElement>('study-results').clientWidth || document.documentElement.clientWidth - 32),
     });
     out.push(figure);
   }

@@ -16,13 +16,13 @@ export interface ChartOptions {
   readonly subtitle?: string;
   /** What was computed: the input, as `key=value` words; wrapped, never cut. */
   readonly input?: string;
+  /** The chart's width in pixels, 320 to 720 (default 720): a page on a phone draws it at its own width, so its text stays 13 px. */
+  readonly width?: number;
 }
 
-const WIDTH = 720;
+const FULL_WIDTH = 720;
 const ROW = 26;
 const LINE = 20;
-const LABEL = 240;
-const BAR = 300;
 
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
@@ -50,11 +50,18 @@ const clip = (text: string, max: number): string =>
  * resources, all text escaped, so a player can drop it into a forum post.
  */
 export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): string {
+  const WIDTH = Math.max(320, Math.min(FULL_WIDTH, Math.round(options.width ?? FULL_WIDTH)));
+  // The full chart: labels 240 px (34 characters), bars 300 px, 180 px for the figures, 100
+  // characters a line of notes; a narrower one in that proportion.
+  const LABEL = Math.round((WIDTH * 240) / FULL_WIDTH);
+  const BAR = Math.round((WIDTH * 300) / FULL_WIDTH);
   const top = Math.max(0, ...rows.map((r) => r.probability)) || 1;
-  const titleLines = wrap(options.title, 80);
+  const titleLines = wrap(options.title, Math.floor((WIDTH * 80) / FULL_WIDTH));
   const noteLines = [
-    ...(options.input === undefined || options.input === '' ? [] : wrap(options.input, 100)),
-    ...(options.subtitle === undefined ? [] : wrap(options.subtitle, 100)),
+    ...(options.input === undefined || options.input === ''
+      ? []
+      : wrap(options.input, Math.floor((WIDTH * 100) / FULL_WIDTH))),
+    ...(options.subtitle === undefined ? [] : wrap(options.subtitle, Math.floor((WIDTH * 100) / FULL_WIDTH))),
   ];
   const TOP = 16 + (titleLines.length + noteLines.length) * LINE + 12;
   const height = TOP + Math.max(1, rows.length) * ROW + 16;
@@ -72,7 +79,7 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
     const y = TOP + i * ROW;
     const width = round((Math.max(0, row.probability) / top) * BAR);
     lines.push(
-      text(LABEL - 8, y + 17, clip(row.label, 34), ' text-anchor="end"'),
+      text(LABEL - 8, y + 17, clip(row.label, Math.floor((LABEL * 34) / 240)), ' text-anchor="end"'),
       `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
       text(LABEL + width + 6, y + 17, `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`),
     );

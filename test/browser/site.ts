@@ -225,6 +225,12 @@ try {
     await page.click('#form button[type=submit]');
     await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));
     assert.ok(await inView(page), `the answer is in view after a click at ${viewport.width} px`);
+    // The chart is drawn at the page's width, not scaled down: its text stays 13 px.
+    const scale = await page.$eval('#results figure svg', (svg) => {
+      const drawn = svg.getBoundingClientRect().width;
+      return drawn / Number(svg.getAttribute('width'));
+    });
+    assert.ok(scale > 0.95, `the chart is scaled by ${scale.toFixed(2)} at ${viewport.width} px`);
     // An estimate's link reopens as an estimate.
     await page.click('#estimate');
     await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { words } from '../../site/src/form.js';
-import { outcomeLabels } from '../../site/src/outcome-labels.js';
+import { outcomeLabels, readable } from '../../site/src/outcome-labels.js';
 
 describe('the explorer\u2019s outcome labels', () => {
   it('name only the fields that set object outcomes apart', () => {
@@ -30,5 +30,15 @@ describe('the explorer\u2019s field labels', () => {
     expect(words('friendlyBrokenOffWithin90cm')).toBe('friendly broken off within 90cm');
     expect(words('AAPoints')).toBe('AA points');
     expect(words('distanceInches')).toBe('distance (inches)');
+  });
+});
+
+describe('the explorer\u2019s outcomes as words', () => {
+  it('read an object as its fields and a list as its items', () => {
+    expect(readable({ flagship: 'intercept', others: ['follow', 'follow'] })).toBe(
+      'flagship intercept; others follow, follow',
+    );
+    expect(readable({ a: { b: 1 }, c: [] })).toBe('a (b 1); c none');
+    expect(readable(3)).toBe('3');
   });
 });
