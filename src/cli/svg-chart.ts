@@ -74,12 +74,18 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
     ...titleLines.map((line, i) => text(16, 28 + i * LINE, line, ' font-size="15" font-weight="bold"')),
     ...noteLines.map((line, i) => text(16, 28 + (titleLines.length + i) * LINE, line, ' fill="#555555"')),
   ];
+  /** A bar's label, cut to `max` characters; a cut one keeps its whole text as a tooltip. */
+  const labelText = (x: number, y: number, label: string, max: number): string => {
+    const shown = clip(label, max);
+    if (shown === label) return text(x, y, label, ' text-anchor="end"');
+    return `<text x="${x}" y="${y}" text-anchor="end"><title>${escapeXml(label)}</title>${escapeXml(shown)}</text>`;
+  };
   if (rows.length === 0) lines.push(text(16, TOP + 17, 'no outcomes'));
   rows.forEach((row, i) => {
     const y = TOP + i * ROW;
     const width = round((Math.max(0, row.probability) / top) * BAR);
     lines.push(
-      text(LABEL - 8, y + 17, clip(row.label, Math.floor((LABEL * 34) / 240)), ' text-anchor="end"'),
+      labelText(LABEL - 8, y + 17, row.label, Math.floor((LABEL * 34) / 240)),
       `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
       text(LABEL + width + 6, y + 17, `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`),
     );
