@@ -24,7 +24,7 @@ import type {
   Replayed,
 } from './game.js';
 import { type GameRunner, registerRunner } from './game-runner.js';
-import { issueData, issuedBy } from './issued-data.js';
+import { issueData, issuedBy, registerListed } from './issued-data.js';
 
 /** The most actions one replay takes. */
 export const MAX_REPLAY_ACTIONS = 100_000;
@@ -211,7 +211,7 @@ export function defineGame<
   // (issueData), so they cannot have changed since; apply takes one back without parsing it
   // again (the rules still decide whether it is legal on the state it is applied to).
   const parseAction = (action: unknown): A => {
-    if (issuedBy(action) === game) return action as A;
+    if (issuedBy(action) === game || isListed(action)) return action as A;
     const type = actionType(action);
     const context =
       type !== undefined && Object.hasOwn(actionRules, type)
@@ -240,6 +240,20 @@ export function defineGame<
     // the result is not parsed again: it is frozen and issued.
     return { state: issue({ ...work, dice: dice.state() }, fromIssued), events };
   };
+  // The lists legalActions gave lately, each a copy of its own (the caller may change the
+  // list it was given, never these): an action in one is frozen and the game's own, so apply
+  // takes it back without a parse. Recording a list is one store; recording each action
+  // (a WeakMap entry an action) cost a fifth of a listing.
+  const RECENT = 16;
+  const recent: (readonly object[])[] = [];
+  let nextRecent = 0;
+  const remember = (list: A[]): A[] => {
+    recent[nextRecent] = [...list];
+    nextRecent = (nextRecent + 1) % RECENT;
+    return list;
+  };
+  const isListed = (action: unknown): boolean =>
+    typeof action === 'object' && action !== null && recent.some((list) => list.includes(action));
   const decides = definition.refuseDecides;
   const decided = (type: string) => decides === true || (Array.isArray(decides) && decides.includes(type));
   /**
@@ -278,7 +292,7 @@ export function defineGame<
     for (const action of definition.candidates(view, who, offered)) {
       if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
       if (decided(action.type) || performs(valid, action, sharesFrozen)) {
-        out.push(runner ? frozenCopy(action) : issueData(action, game));
+        out.push(runner ? frozenCopy(action) : freezePlain(action));
       }
     }
     return out;
@@ -408,10 +422,11 @@ export function defineGame<
     },
     pending: (state, side) => pendingOf(parseState(state), side === undefined ? undefined : expectSide(side)),
     resample: (state, side, seed) => sampleOf(parseState(state), expectSide(side), seed),
-    legalActions: (state, side) => legalOf(parseState(state), expectSide(side), false),
+    legalActions: (state, side) => remember(legalOf(parseState(state), expectSide(side), false)),
     outcome: (state): Outcome<Side> => outcomeOf(parseState(state)),
   });
   registerRunner(game, (state, dice) => runnerFrom(parseState(state), dice) as never);
+  registerListed(game, isListed);
   return game;
 
   /**

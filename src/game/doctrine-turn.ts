@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { issuedBy } from './issued-data.js';
+import { issuedBy, listedBy } from './issued-data.js';
 
 /** What a rule set's doctrine reads of a bot's turn: its side, its view and its legal actions. */
 export interface DoctrineTurn<Side extends string, V, AInput> {
@@ -40,8 +40,7 @@ export function readDoctrineTurn<T extends z.ZodObject>(
   if (turn === null || typeof turn !== 'object') return parseInput(schema, turn, { rule, what });
   const { side, view, legal } = turn as Partial<DoctrineTurn<string, unknown, unknown>>;
   const read = { side, view, legal };
-  const listed =
-    Array.isArray(legal) && (issuedBy(legal) === game || legal.every((action) => issuedBy(action) === game));
+  const listed = Array.isArray(legal) && (issuedBy(legal) === game || legal.every((action) => listedBy(game, action)));
   if (issuedBy(view) === game && listed) {
     let sides = SIDES.get(schema);
     if (sides === undefined) {

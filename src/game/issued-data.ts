@@ -21,6 +21,27 @@ export function issueData<T>(value: T, game: object, frozenDeep = false): T {
   return value;
 }
 
+/** Each game's check of whether an action is one it listed lately (see defineGame). */
+const LISTED = new WeakMap<object, (action: unknown) => boolean>();
+
+/** Records `game`'s check of the actions it listed lately. Internal. */
+export function registerListed(game: object, listed: (action: unknown) => boolean): void {
+  LISTED.set(game, listed);
+}
+
+/**
+ * True when `action` is one `game` listed lately (`legalActions`): frozen, the game's
+ * own, so it is taken without a second parse. Internal.
+ *
+ * @example
+ * ```ts
+ * listedBy(warAtSeaGame, warAtSeaGame.legalActions(state, 'Allies')[0]); // true
+ * ```
+ */
+export function listedBy(game: object, action: unknown): boolean {
+  return issuedBy(action) === game || (LISTED.get(game)?.(action) ?? false);
+}
+
 /** The game that made `value` (a view or an action it returned), or undefined. Internal. */
 export function issuedBy(value: unknown): object | undefined {
   return value !== null && typeof value === 'object' ? ISSUED.get(value) : undefined;

@@ -135,6 +135,20 @@ describe('actions legalActions lists', () => {
     }
   });
 
+  it('are taken back unparsed only as the game listed them: a forged action slipped into the list is parsed, and refused', () => {
+    const state = landingGame();
+    const legal = warAtSeaGame.legalActions(state, 'Allies');
+    const forged = Object.freeze({ type: 'load', side: 'Allies', unit: 42, count: 1 });
+    (legal as unknown[]).push(forged);
+    expect(() => warAtSeaGame.apply(state, forged as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    // A doctrine given the list with the forged action parses it all, and refuses it.
+    expect(() => warAtSeaDoctrine({ side: 'Allies', view: warAtSeaGame.viewFor(state, 'Allies'), legal })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+  });
+
   it.each(GAMES)('%s: a listed action is still refused where the rules no longer allow it', (_, game, start) => {
     // Some listed action cannot be taken twice running (a roll, a declaration, a pass):
     // taken back after it was applied, the same frozen object is refused.
