@@ -68,6 +68,22 @@ export function words(name: string): string {
   return parts.join(' ');
 }
 
+/** A select of `choices` (each option's value its index), after a blank: "(choose)" or "(default)". */
+function choiceSelect(choices: readonly unknown[], required: boolean): HTMLSelectElement {
+  const select = document.createElement('select');
+  const blank = document.createElement('option');
+  blank.value = '';
+  blank.textContent = required ? '(choose)' : '(default)';
+  select.append(blank);
+  choices.forEach((choice, index) => {
+    const element = document.createElement('option');
+    element.value = String(index);
+    element.textContent = String(choice);
+    select.append(element);
+  });
+  return select;
+}
+
 let ids = 0;
 
 /** Builds the field for one property, with its label, hint and error line. */
@@ -93,17 +109,7 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
   let extra: HTMLElement | undefined;
   if (choices !== undefined || type === 'boolean') {
     const options = choices ?? [true, false];
-    const select = document.createElement('select');
-    const blank = document.createElement('option');
-    blank.value = '';
-    blank.textContent = required ? '(choose)' : '(default)';
-    select.append(blank);
-    options.forEach((option, index) => {
-      const element = document.createElement('option');
-      element.value = String(index);
-      element.textContent = String(option);
-      select.append(element);
-    });
+    const select = choiceSelect(options, required);
     // A value a link gives that is not one of the choices stays, so the library's refusal names it.
     let other: unknown;
     const otherOption = document.createElement('option');
@@ -128,17 +134,7 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
   } else if (namedChoicesOf(node) !== undefined) {
     // A name from a list, or something written out: a select, and a JSON box for the latter.
     const named = namedChoicesOf(node) as readonly unknown[];
-    const select = document.createElement('select');
-    const blank = document.createElement('option');
-    blank.value = '';
-    blank.textContent = required ? '(choose)' : '(default)';
-    select.append(blank);
-    named.forEach((option, index) => {
-      const element = document.createElement('option');
-      element.value = String(index);
-      element.textContent = String(option);
-      select.append(element);
-    });
+    const select = choiceSelect(named, required);
     const written = document.createElement('option');
     written.value = 'json';
     written.textContent = 'written out (JSON below)';

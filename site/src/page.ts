@@ -15,6 +15,7 @@ import { type Field, makeField } from './form.js';
 import { computeOdds, type OddsReply, type OddsRequest } from './odds-worker.js';
 import { ownWorker } from './own-worker.js';
 import { readQuery, writeQuery } from './query.js';
+import { scrolling } from './scrolling.js';
 import { startStudyPanel } from './study-panel.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -102,18 +103,6 @@ function showError(refused: {
       : `Refused: ${message}`;
 }
 
-/** A wide table in a box of its own that scrolls sideways, so the page never does. */
-function scrolling(table: HTMLElement): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'scroll';
-  // Reachable by keyboard, to scroll it (named by the table's caption or the rule's title).
-  box.tabIndex = 0;
-  box.setAttribute('role', 'region');
-  box.setAttribute('aria-label', 'table, scrolls sideways');
-  box.append(table);
-  return box;
-}
-
 /** Brings the answer (result or refusal) into view and gives it focus, so it is seen and read out. */
 function showAnswer(): void {
   const answer = $<HTMLElement>('answer');
@@ -150,7 +139,7 @@ function renderResults(
   const chart = document.createElement('figure');
   // The SVG is the library's own, every text in it escaped.
   chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input, width: chartWidth(results) });
-  results.replaceChildren(scrolling(table), chart);
+  results.replaceChildren(scrolling(table, 'table, scrolls sideways'), chart);
 }
 
 /** The width to draw a chart at in `box`: its own, so the chart's text is not scaled down on a phone. */
@@ -262,7 +251,7 @@ function tableElement(t: CatalogueTable): HTMLElement {
     }
     table.append(tr);
   }
-  details.append(summary, scrolling(table));
+  details.append(summary, scrolling(table, 'table, scrolls sideways'));
   if (t.rows.length === 0)
     details.append(
       Object.assign(document.createElement('p'), {

@@ -8,6 +8,7 @@ import { svgBarChart } from '../../src/cli/svg-chart.js';
 import { BOT_NAMES, type BotName } from '../../src/play/named-bot.js';
 import type { SimulationSummary } from '../../src/simulate/index.js';
 import { ownWorker } from './own-worker.js';
+import { scrolling } from './scrolling.js';
 import { EXAMPLE_SETUPS, gameOf, playStudy, type StudyReply, type StudyRequest } from './study-worker.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -46,7 +47,7 @@ function renderSummary(summary: SimulationSummary, done: number, runs: number): 
   }
   line('drawn', summary.draws);
   if (summary.unfinished.count > 0) line('not finished', summary.unfinished);
-  const out: HTMLElement[] = [wrap(table)];
+  const out: HTMLElement[] = [scrolling(table, 'study results, scrolls sideways')];
   for (const side of summary.sides) {
     const score = summary.score[side];
     if (score === undefined) continue;
@@ -67,16 +68,6 @@ function renderSummary(summary: SimulationSummary, done: number, runs: number): 
     out.push(figure);
   }
   return out;
-}
-
-function wrap(table: HTMLElement): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'scroll';
-  box.tabIndex = 0;
-  box.setAttribute('role', 'region');
-  box.setAttribute('aria-label', 'study results, scrolls sideways');
-  box.append(table);
-  return box;
 }
 
 /** Reads a study from the address's fragment: `#study=war-at-sea&bots=doctrine,random&runs=200&seed=1`. */

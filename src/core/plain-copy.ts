@@ -36,15 +36,7 @@ export function plainCopy<T>(value: T): T {
  * ```
  */
 export function copyUnfrozen<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyUnfrozen(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyUnfrozen((value as Record<string, unknown>)[key]);
-  return out as T;
+  return copyWalk(value, false);
 }
 
 /**
@@ -58,15 +50,21 @@ export function copyUnfrozen<T>(value: T): T {
  * ```
  */
 export function frozenCopy<T>(value: T): T {
+  return copyWalk(value, true);
+}
+
+/** The walk of {@link copyUnfrozen} and {@link frozenCopy}: `freeze` tells them apart. */
+function copyWalk<T>(value: T, freeze: boolean): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  let out: unknown[] | Record<string, unknown>;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = frozenCopy(value[i]);
-    return Object.freeze(out) as T;
+    out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyWalk(value[i], freeze);
+  } else {
+    out = {};
+    for (const key in value) out[key] = copyWalk((value as Record<string, unknown>)[key], freeze);
   }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = frozenCopy((value as Record<string, unknown>)[key]);
-  return Object.freeze(out) as T;
+  return (freeze ? Object.freeze(out) : out) as T;
 }
 
 /**
