@@ -3,11 +3,10 @@ import { deepFreeze } from '../core/deep-freeze.js';
 import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { parseInput } from '../core/parse-input.js';
-import { copyUnfrozen, freezeNew, freezePlain, frozenCopy, plainCopy } from '../core/plain-copy.js';
+import { freezeNew, freezePlain, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
-import { checkDiceState } from '../dice/check-dice-input.js';
-import { createDice, restoreCheckedDice, restoreDice, type SeededDice } from '../dice/create-dice.js';
-import { type DiceState, diceStateSchema } from '../dice/dice-state.js';
+import { createDice, restoreCheckedDice, restoreDice } from '../dice/create-dice.js';
+import { diceStateSchema } from '../dice/dice-state.js';
 import { sharedOutputs } from './fresh-output.js';
 import type {
   Applied,
@@ -23,21 +22,15 @@ import type {
   Refusal,
   Replayed,
 } from './game.js';
-import { type GameRunner, registerRunner } from './game-runner.js';
+import { type GameParts, registerGameParts } from './game-parts.js';
 import { issueData, issuedBy, registerListed } from './issued-data.js';
+import { withoutDice } from './without-dice.js';
 
 /** The most actions one replay takes. */
 export const MAX_REPLAY_ACTIONS = 100_000;
 
 function illegal(rule: string, reason: string, path: readonly (string | number)[] = []): RulesError {
   return new RulesError(`${rule}: ${reason}`, { code: 'ILLEGAL_ACTION', rule, path });
-}
-
-/** The state as `hide` made it, without the dice: a view never carries the dice state. */
-function withoutDice<V>(view: V | GameStateBase): V {
-  if (view === null || typeof view !== 'object' || !Object.hasOwn(view, 'dice')) return view as V;
-  const { dice: _dice, ...rest } = view as GameStateBase & Record<string, unknown>;
-  return rest as V;
 }
 
 /** The first index of a list that is a hole (`[, x]`), or -1. */
@@ -275,24 +268,22 @@ export function defineGame<
     }
   };
   /**
-   * The legal actions of `who` on a valid state, deep-frozen. `runner`: the state is a
-   * runner's, which changes later, and a candidate may share a part of the view, which may
-   * be the state's own: each is copied before it is frozen, and the runner keeps the list
-   * itself (not recorded as issued: a runner's step takes its own listed actions back).
+   * The legal actions of `who` on a valid state, each deep-frozen by `frozen` (in place
+   * here; a runner, whose state changes later and may share a part with a candidate, passes
+   * one that copies first). `sharesFrozen`: the state's shared fields are frozen.
    */
-  const legalOf = (valid: S, who: Side, runner: boolean): A[] => {
+  const legalOf = (valid: S, who: Side, frozen: (action: A) => A, sharesFrozen: boolean): A[] => {
     const offered = new Set<string>();
     for (const entry of definition.pending?.(valid) ?? []) {
       if (entry.side === who) for (const type of entry.actions) offered.add(type);
     }
     if (offered.size === 0 || definition.candidates === undefined) return [];
     const view = withoutDice<V>(definition.hide(valid, who));
-    const sharesFrozen = runner || isIssued(valid);
     const out: A[] = [];
     for (const action of definition.candidates(view, who, offered)) {
       if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
       if (decided(action.type) || performs(valid, action, sharesFrozen)) {
-        out.push(runner ? frozenCopy(action) : freezePlain(action));
+        out.push(frozen(action));
       }
     }
     return out;
@@ -422,82 +413,32 @@ export function defineGame<
     },
     pending: (state, side) => pendingOf(parseState(state), side === undefined ? undefined : expectSide(side)),
     resample: (state, side, seed) => sampleOf(parseState(state), expectSide(side), seed),
-    legalActions: (state, side) => remember(legalOf(parseState(state), expectSide(side), false)),
+    legalActions: (state, side) => {
+      const valid = parseState(state);
+      return remember(legalOf(valid, expectSide(side), freezePlain, isIssued(valid)));
+    },
     outcome: (state): Outcome<Side> => outcomeOf(parseState(state)),
   });
-  registerRunner(game, (state, dice) => runnerFrom(parseState(state), dice) as never);
+  // What a play loop's runner (game-runner.ts) needs of this game: the parts apply is made
+  // of. Given through a registry, so a bundle that plays no loop leaves the runner out.
+  registerGameParts(game, {
+    definition,
+    shared,
+    parseChecksDice,
+    parseState,
+    parseAction,
+    isIssued,
+    workingCopy,
+    issue,
+    expectSide,
+    refusal,
+    decided,
+    legalOf,
+    pendingOf,
+    outcomeOf,
+    sampleOf,
+    forget: (state: S) => owned.delete(state),
+  } as unknown as GameParts);
   registerListed(game, isListed);
   return game;
-
-  /**
-   * A runner (see GameRunner) from a valid state, with `dice` in place of its own when
-   * given. Its working state is its own: the shared fields and the house rules frozen all
-   * the way down (perform copies what it changes of them, as on an issued state's working
-   * copy), the rest changed in place by each step.
-   */
-  function runnerFrom(valid: S, dice?: DiceState): GameRunner<S, A, Side, V> {
-    // A copy of its own (all but the house rules and shared fields): a state from outside
-    // may hold frozen parts that are not frozen all the way down (zod's readonly()).
-    let work = workingCopy(valid);
-    if (!issued.has(valid)) {
-      // A parse of the caller's input, made for this call: the runner takes its shared fields.
-      owned.delete(valid);
-      if (!parseChecksDice) restoreDice(valid.dice); // a dice state the parse did not check
-      const record = work as unknown as Record<string, unknown>;
-      for (const key of shared) if (key in record) freezePlain(record[key]);
-    }
-    // Other dice (a study's run): checked, as a parse would.
-    if (dice !== undefined) (work as { dice: DiceState }).dice = plainCopy(checkDiceState(dice));
-    let steps = 0;
-    // The actions listed since the last step: refuse and perform accept them on this state.
-    let listed = new Set<object>();
-    // The dice, kept from step to step (a step clears their log, as fresh dice restored
-    // from the state would start with an empty one).
-    let live = restoreCheckedDice(work.dice);
-    const step = (events: GameEvent[], dice: SeededDice, copy: boolean): GameEvent[] => {
-      live = dice;
-      (work as { dice: GameStateBase['dice'] }).dice = dice.state();
-      const record = work as unknown as Record<string, unknown>;
-      for (const key of shared) if (key in record) freezeNew(record[key]);
-      steps++;
-      listed = new Set();
-      // Events may hold parts of the working state, which the next step changes: copies.
-      return copy ? copyUnfrozen(events) : events;
-    };
-    return {
-      get steps() {
-        return steps;
-      },
-      pending: (side) => pendingOf(work, side === undefined ? undefined : expectSide(side)),
-      outcome: () => copyUnfrozen(outcomeOf(work)),
-      over: () => (definition.over === undefined ? outcomeOf(work).over : definition.over(work)),
-      legal: (side) => {
-        const actions = legalOf(work, expectSide(side), true);
-        for (const action of actions) listed.add(action);
-        // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
-        return issueData(actions, game, true);
-      },
-      view: (side) => issueData(frozenCopy(withoutDice<V>(definition.hide(work, expectSide(side)))), game, true),
-      sample: (side, seed) => sampleOf(work, expectSide(side), seed),
-      act: (input, copyEvents = true) => {
-        const dice = live;
-        dice.clearLog();
-        if (typeof input === 'object' && input !== null && listed.has(input)) {
-          return step(definition.perform(work, input as A, dice), dice, copyEvents);
-        }
-        const action = parseAction(input);
-        const error = refusal(work, action);
-        if (error !== null) throw error;
-        if (decided(action.type)) return step(definition.perform(work, action, dice), dice, copyEvents);
-        // perform may refuse it halfway: it runs on a copy with dice of its own, which become
-        // the state and the dice if it does not.
-        const copy = workingCopy(work);
-        const own = restoreCheckedDice(work.dice);
-        const events = definition.perform(copy, action, own);
-        work = copy;
-        return step(events, own, copyEvents);
-      },
-      snapshot: () => issue(workingCopy(work), true),
-    };
-  }
 }

@@ -1,7 +1,13 @@
 import { formatValue } from '../core/format-value.js';
+import { copyUnfrozen, freezeNew, freezePlain, frozenCopy, plainCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
+import { checkDiceState } from '../dice/check-dice-input.js';
+import { restoreCheckedDice, restoreDice, type SeededDice } from '../dice/create-dice.js';
 import type { DiceState } from '../dice/dice-state.js';
 import type { Applied, Game, GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from './game.js';
+import { type GameParts, gameParts } from './game-parts.js';
+import { issueData } from './issued-data.js';
+import { withoutDice } from './without-dice.js';
 
 /**
  * One game played step by step on a state of its own, for loops that play many actions
@@ -9,7 +15,7 @@ import type { Applied, Game, GameActionBase, GameEvent, GameStateBase, Outcome, 
  * and the promises of `apply` to the player (a step is refused exactly as `apply` refuses
  * it; views, legal actions, samples and snapshots are frozen data of their own), but it
  * changes its working state in place instead of copying and freezing a state a step.
- * Internal: a game that `defineGame` built has one (see {@link runnerOf}).
+ * Internal: a game that `defineGame` built is run on its own parts (see {@link gameRunner}).
  */
 export interface GameRunner<S extends GameStateBase, A extends GameActionBase, Side extends string, V> {
   /** Counts the steps taken: what a step's readers compare to know the state has moved on. */
@@ -37,39 +43,6 @@ export interface GameRunner<S extends GameStateBase, A extends GameActionBase, S
   snapshot(): S;
 }
 
-/** A game's maker of runners: from any state `apply` takes, with its dice replaced by `dice` when given. */
-export type RunnerMaker = (
-  state: unknown,
-  dice?: DiceState,
-) => GameRunner<GameStateBase, GameActionBase, string, unknown>;
-
-const RUNNERS = new WeakMap<object, RunnerMaker>();
-
-/** Records `game`'s maker of runners (defineGame does). Internal. */
-export function registerRunner(game: object, make: RunnerMaker): void {
-  RUNNERS.set(game, make);
-}
-
-/**
- * A runner of `game` from `state`, or undefined when the game was not built by
- * `defineGame` (an app's own object with the game's methods): then play goes through
- * the public methods. Internal.
- *
- * @example
- * ```ts
- * const runner = runnerOf(warAtSeaGame, start);
- * runner?.act(runner.legal('Allies')[0]);
- * ```
- */
-export function runnerOf<S extends GameStateBase, A extends GameActionBase, Side extends string, V>(
-  game: object,
-  state: S,
-  dice?: DiceState,
-): GameRunner<S, A, Side, V> | undefined {
-  const make = RUNNERS.get(game);
-  return make === undefined ? undefined : (make(state, dice) as unknown as GameRunner<S, A, Side, V>);
-}
-
 /**
  * A runner of any {@link Game} from `state` (its dice replaced by `dice` when given): the game's own when `defineGame` built it,
  * otherwise one over its public methods (each step an `apply`). Internal.
@@ -85,8 +58,10 @@ export function gameRunner<S extends GameStateBase, A extends GameActionBase, Si
   state: S,
   dice?: DiceState,
 ): GameRunner<S, A, Side, V> {
-  const own = runnerOf<S, A, Side, V>(game, state, dice);
-  if (own !== undefined) return own;
+  const parts = gameParts(game);
+  if (parts !== undefined) {
+    return runnerFrom(game, parts, parts.parseState(state), dice) as unknown as GameRunner<S, A, Side, V>;
+  }
   /** A method's answer, if it has the shape a play loop reads; else a RulesError naming the method. */
   const shaped = <T>(method: string, value: T, fits: (value: T) => boolean): T => {
     if (fits(value)) return value;
@@ -120,5 +95,85 @@ export function gameRunner<S extends GameStateBase, A extends GameActionBase, Si
       return [...applied.events];
     },
     snapshot: () => current,
+  };
+}
+
+/**
+ * A runner (see GameRunner) of a game made of `parts`, from a valid state, with `dice` in
+ * place of its own when given. Its working state is its own: the shared fields and the
+ * house rules frozen all the way down (perform copies what it changes of them, as on an
+ * issued state's working copy), the rest changed in place by each step.
+ */
+function runnerFrom(
+  game: object,
+  parts: GameParts,
+  valid: GameStateBase,
+  dice?: DiceState,
+): GameRunner<GameStateBase, GameActionBase, string, unknown> {
+  const { definition, shared, parseChecksDice, parseAction, workingCopy, issue, expectSide, refusal, decided } = parts;
+  const { legalOf, pendingOf, outcomeOf, sampleOf } = parts;
+  // A copy of its own (all but the house rules and shared fields): a state from outside
+  // may hold frozen parts that are not frozen all the way down (zod's readonly()).
+  let work = workingCopy(valid);
+  const fromCaller = !parts.isIssued(valid);
+  if (fromCaller) {
+    // A parse of the caller's input, made for this call: the runner takes its shared fields.
+    parts.forget(valid);
+    if (!parseChecksDice) restoreDice(valid.dice); // a dice state the parse did not check
+    const record = work as unknown as Record<string, unknown>;
+    for (const key of shared) if (key in record) freezePlain(record[key]);
+  }
+  // Other dice (a study's run): checked, as a parse would.
+  if (dice !== undefined) (work as { dice: DiceState }).dice = plainCopy(checkDiceState(dice));
+  let steps = 0;
+  // The actions listed since the last step: refuse and perform accept them on this state.
+  let listed = new Set<object>();
+  // The dice, kept from step to step (a step clears their log, as fresh dice restored
+  // from the state would start with an empty one).
+  let live = restoreCheckedDice(work.dice);
+  const step = (events: GameEvent[], dice: SeededDice, copy: boolean): GameEvent[] => {
+    live = dice;
+    (work as { dice: GameStateBase['dice'] }).dice = dice.state();
+    const record = work as unknown as Record<string, unknown>;
+    for (const key of shared) if (key in record) freezeNew(record[key]);
+    steps++;
+    listed = new Set();
+    // Events may hold parts of the working state, which the next step changes: copies.
+    return copy ? copyUnfrozen(events) : events;
+  };
+  return {
+    get steps() {
+      return steps;
+    },
+    pending: (side) => pendingOf(work, side === undefined ? undefined : expectSide(side)),
+    outcome: () => copyUnfrozen(outcomeOf(work)),
+    over: () => (definition.over === undefined ? outcomeOf(work).over : definition.over(work)),
+    legal: (side) => {
+      const actions = legalOf(work, expectSide(side), frozenCopy, true);
+      for (const action of actions) listed.add(action);
+      // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
+      return issueData(actions, game, true);
+    },
+    view: (side) => issueData(frozenCopy(withoutDice(definition.hide(work, expectSide(side)))), game, true),
+    sample: (side, seed) => sampleOf(work, expectSide(side), seed),
+    act: (input, copyEvents = true) => {
+      const dice = live;
+      dice.clearLog();
+      if (typeof input === 'object' && input !== null && listed.has(input)) {
+        return step(definition.perform(work, input as GameActionBase, dice), dice, copyEvents);
+      }
+      const action = parseAction(input);
+      const error = refusal(work, action);
+      if (error !== null) throw error;
+      if (decided(action.type)) return step(definition.perform(work, action, dice), dice, copyEvents);
+      // perform may refuse it halfway: it runs on a copy with dice of its own, which become
+      // the state and the dice if it does not.
+      const copy = workingCopy(work);
+      const own = restoreCheckedDice(work.dice);
+      const events = definition.perform(copy, action, own);
+      work = copy;
+      return step(events, own, copyEvents);
+    },
+    snapshot: () => issue(workingCopy(work), true),
   };
 }
