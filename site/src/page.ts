@@ -177,9 +177,10 @@ function answer(reply: OddsReply): void {
 /**
  * Computes the case in the form (exactly, or an estimate) in the worker, the page showing
  * how long it has counted and offering to cancel; `reveal`: the answer is then brought
- * into view with focus (not on the page's first load, which shows the first screen as it is).
+ * into view with focus (not on the page's first load, which shows the first screen as it
+ * is); `here`: a case known to be small, counted on the page without waiting for the worker.
  */
-function compute(estimate: boolean, reveal = true): void {
+function compute(estimate: boolean, reveal = true, here = false): void {
   formError.textContent = '';
   const args = readForm();
   if (args === undefined) {
@@ -202,8 +203,8 @@ function compute(estimate: boolean, reveal = true): void {
     .join(' ')}`;
   asked = { id: request.id, title: `${resolver.title} (${resolver.rule})`, input, reveal, started: performance.now() };
   stopTicking();
-  if (worker === null) {
-    // No worker: counted here, after the page has painted the note.
+  if (worker === null || here) {
+    // No worker (or a small case asked to be counted here): after the page has painted the note.
     setTimeout(() => answer(computeOdds(request)), 16);
     return;
   }
@@ -298,6 +299,8 @@ fillResolvers(start, linkAsks.resolver);
 const linked = linkAsks.set !== undefined && linkAsks.resolver !== undefined && Object.keys(linkAsks.args).length > 0;
 buildForm(currentResolver(), linked ? linkAsks.args : undefined);
 showTables(start);
-// The first screen shows a result: the linked case, or the example of the first roll.
-compute(linkAsks.estimate, false);
+// The first screen shows a result: the linked case (in the worker: a link may name a big
+// one), or the example of the first roll, small, counted here without waiting for the
+// worker to start.
+compute(linkAsks.estimate, false, !linked);
 startStudyPanel();
