@@ -204,7 +204,7 @@ export function defineGame<
   // (issueData), so they cannot have changed since; apply takes one back without parsing it
   // again (the rules still decide whether it is legal on the state it is applied to).
   const parseAction = (action: unknown): A => {
-    if (issuedBy(action) === game || isListed(action)) return action as A;
+    if (issuedBy(action) === game || (!Array.isArray(action) && isListed(action))) return action as A;
     const type = actionType(action);
     const context =
       type !== undefined && Object.hasOwn(actionRules, type)
@@ -245,8 +245,23 @@ export function defineGame<
     nextRecent = (nextRecent + 1) % RECENT;
     return list;
   };
-  const isListed = (action: unknown): boolean =>
-    typeof action === 'object' && action !== null && recent.some((list) => list.includes(action));
+  /** The recorded lists, newest first (a list is most often taken back soon after it was given). */
+  const newestFirst = function* (): Generator<readonly object[]> {
+    for (let k = 1; k <= RECENT; k++) {
+      const list = recent[(nextRecent - k + RECENT) % RECENT];
+      if (list !== undefined) yield list;
+    }
+  };
+  /** An action in a recorded list; or, for a list, one equal to a recorded list (the caller's, unchanged). */
+  const isListed = (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null) return false;
+    for (const list of newestFirst()) {
+      if (Array.isArray(value)) {
+        if (value.length === list.length && value.every((action, i) => action === list[i])) return true;
+      } else if (list.includes(value)) return true;
+    }
+    return false;
+  };
   const decides = definition.refuseDecides;
   const decided = (type: string) => decides === true || (Array.isArray(decides) && decides.includes(type));
   /**

@@ -40,7 +40,10 @@ export function readDoctrineTurn<T extends z.ZodObject>(
   if (turn === null || typeof turn !== 'object') return parseInput(schema, turn, { rule, what });
   const { side, view, legal } = turn as Partial<DoctrineTurn<string, unknown, unknown>>;
   const read = { side, view, legal };
-  const listed = Array.isArray(legal) && (issuedBy(legal) === game || legal.every((action) => listedBy(game, action)));
+  // The list as the game gave it (one check), else action by action (a list the caller made).
+  const listed =
+    Array.isArray(legal) &&
+    (issuedBy(legal) === game || listedBy(game, legal) || legal.every((action) => listedBy(game, action)));
   if (issuedBy(view) === game && listed) {
     let sides = SIDES.get(schema);
     if (sides === undefined) {

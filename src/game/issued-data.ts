@@ -30,8 +30,9 @@ export function registerListed(game: object, listed: (action: unknown) => boolea
 }
 
 /**
- * True when `action` is one `game` listed lately (`legalActions`): frozen, the game's
- * own, so it is taken without a second parse. Internal.
+ * True when `action` is one `game` listed lately (`legalActions`), or a list of actions
+ * exactly as it gave one: frozen, the game's own, so it is taken without a second parse.
+ * Internal.
  *
  * @example
  * ```ts
