@@ -221,10 +221,11 @@ function renderWatch(): void {
   const shown = watched.states[at] as WarAtSeaGameState;
   const told = element('ol', '', 'narration');
   for (const e of watched.events[at - 1] ?? []) told.append(element('li', narrate(e)));
+  const end = endLine(shown);
   panel.replaceChildren(
     element('p', `Move ${at} of ${watched.states.length - 1}: turn ${shown.turn}, ${shown.phase} phase.`, 'watch-at'),
     element('p', scoreLine(shown), 'score'),
-    ...(endLine(shown) === null ? [] : [element('p', endLine(shown) as string, 'winners')]),
+    ...(end === null ? [] : [element('p', end, 'winners')]),
     told,
     drawBoard(warAtSeaGame.viewFor(shown, 'Allies')),
   );

@@ -102,6 +102,7 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
   hint.className = 'hint';
   hint.id = `${id}-hint`;
   const choices = choicesOf(node);
+  const named = choices === undefined ? namedChoicesOf(node) : undefined;
   const type = typeOf(node);
   let control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   let set: (value: unknown) => void;
@@ -131,9 +132,8 @@ export function makeField(name: string, node: JsonSchemaNode, required: boolean)
       return select.value === 'other' ? other : options[Number(select.value)];
     };
     control = select;
-  } else if (namedChoicesOf(node) !== undefined) {
+  } else if (named !== undefined) {
     // A name from a list, or something written out: a select, and a JSON box for the latter.
-    const named = namedChoicesOf(node) as readonly unknown[];
     const select = choiceSelect(named, required);
     const written = document.createElement('option');
     written.value = 'json';

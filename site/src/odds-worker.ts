@@ -47,27 +47,27 @@ export function computeOdds(request: OddsRequest): OddsReply {
     const resolver = catalogue?.resolvers.find((r) => r.command === request.resolver);
     if (resolver === undefined) throw new Error(`no roll ${request.resolver} in ${request.set}`);
     const args = request.args as Record<string, unknown>;
+    // Each outcome with its chance and what the table prints beside it: the exact fraction,
+    // or an estimate's standard error.
+    let heading: string;
+    let outcomes: { outcome: unknown; exact: string; probability: number }[];
     if (request.estimate) {
       const odds = resolverEstimate(resolver, args, 20_000, 1);
-      const labels = outcomeLabels(odds.outcomes.map((o) => o.outcome));
-      const rows = odds.outcomes.map((o, i) => ({
-        label: labels[i] as string,
-        full: readable(o.outcome),
-        exact: `±${(o.standardError * 100).toFixed(2)}%`,
-        probability: o.probability,
-      }));
-      const heading = `estimate from ${odds.samples} samples, seed ${odds.seed}`;
-      return { id: request.id, ok: true, heading, rows, ms: performance.now() - started };
+      heading = `estimate from ${odds.samples} samples, seed ${odds.seed}`;
+      outcomes = odds.outcomes.map((o) => ({ ...o, exact: `±${(o.standardError * 100).toFixed(2)}%` }));
+    } else {
+      const odds = resolverExactOdds(resolver, args);
+      heading = odds.heading;
+      outcomes = odds.outcomes.map((o) => ({ ...o, exact: formatFraction(o.fraction) }));
     }
-    const odds = resolverExactOdds(resolver, args);
-    const labels = outcomeLabels(odds.outcomes.map((o) => o.outcome));
-    const rows = odds.outcomes.map((o, i) => ({
+    const labels = outcomeLabels(outcomes.map((o) => o.outcome));
+    const rows = outcomes.map((o, i) => ({
       label: labels[i] as string,
       full: readable(o.outcome),
-      exact: formatFraction(o.fraction),
+      exact: o.exact,
       probability: o.probability,
     }));
-    return { id: request.id, ok: true, heading: odds.heading, rows, ms: performance.now() - started };
+    return { id: request.id, ok: true, heading, rows, ms: performance.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return isRulesError(error)

@@ -11,6 +11,7 @@ import { svgBarChart } from '../../src/cli/svg-chart.js';
 import type { Catalogue, CatalogueResolver } from '../../src/core/catalogue/catalogue.js';
 import { inputJsonSchema, type JsonSchemaNode } from '../../src/core/catalogue/json-schema.js';
 import type { CatalogueTable } from '../../src/core/catalogue/table.js';
+import { chartWidth } from './chart-width.js';
 import { type Field, makeField } from './form.js';
 import { computeOdds, type OddsReply, type OddsRequest } from './odds-worker.js';
 import { ownWorker } from './own-worker.js';
@@ -140,11 +141,6 @@ function renderResults(
   // The SVG is the library's own, every text in it escaped.
   chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input, width: chartWidth(results) });
   results.replaceChildren(scrolling(table, 'table, scrolls sideways'), chart);
-}
-
-/** The width to draw a chart at in `box`: its own, so the chart's text is not scaled down on a phone. */
-function chartWidth(box: HTMLElement): number {
-  return Math.floor(box.clientWidth || document.documentElement.clientWidth - 32);
 }
 
 /** A worker counting cases off the page's thread, or null where none can be made. */

@@ -7,6 +7,7 @@
 import { svgBarChart } from '../../src/cli/svg-chart.js';
 import { BOT_NAMES, type BotName } from '../../src/play/named-bot.js';
 import type { SimulationSummary } from '../../src/simulate/index.js';
+import { chartWidth } from './chart-width.js';
 import { ownWorker } from './own-worker.js';
 import { scrolling } from './scrolling.js';
 import { EXAMPLE_SETUPS, gameOf, playStudy, type StudyReply, type StudyRequest } from './study-worker.js';
@@ -63,7 +64,7 @@ function renderSummary(summary: SimulationSummary, done: number, runs: number): 
       title: `${side}'s score`,
       subtitle: `mean ${score.mean.toFixed(2)}, median ${score.quantiles.p50}, over ${n} games`,
       input: summary.game,
-      width: Math.floor($<HTMLDivElement>('study-results').clientWidth || document.documentElement.clientWidth - 32),
+      width: chartWidth($<HTMLDivElement>('study-results')),
     });
     out.push(figure);
   }

@@ -57,11 +57,10 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
   const BAR = Math.round((WIDTH * 300) / FULL_WIDTH);
   const top = Math.max(0, ...rows.map((r) => r.probability)) || 1;
   const titleLines = wrap(options.title, Math.floor((WIDTH * 80) / FULL_WIDTH));
+  const noteWidth = Math.floor((WIDTH * 100) / FULL_WIDTH);
   const noteLines = [
-    ...(options.input === undefined || options.input === ''
-      ? []
-      : wrap(options.input, Math.floor((WIDTH * 100) / FULL_WIDTH))),
-    ...(options.subtitle === undefined ? [] : wrap(options.subtitle, Math.floor((WIDTH * 100) / FULL_WIDTH))),
+    ...(options.input === undefined || options.input === '' ? [] : wrap(options.input, noteWidth)),
+    ...(options.subtitle === undefined ? [] : wrap(options.subtitle, noteWidth)),
   ];
   const TOP = 16 + (titleLines.length + noteLines.length) * LINE + 12;
   const height = TOP + Math.max(1, rows.length) * ROW + 16;
