@@ -1,9 +1,14 @@
 /**
- * The odds explorer's script: on the page it builds the page (page.ts); started again from
- * its own text as a Web Worker (no document there), it counts the page's cases
- * (odds-worker.ts).
+ * The odds explorer's first script: on the page it keeps its own body (for workers) and
+ * builds the page (page.ts); started again from that body as a Web Worker (no document
+ * there), with the later scripts the page loaded, it counts the page's cases and plays its
+ * studies (serve.ts).
  */
-import { serveOdds } from './odds-worker.js';
+import { keepOwnSource } from './own-worker.js';
+import { serveOdds } from './serve.js';
 
 if (typeof document === 'undefined') serveOdds();
-else void import('./page.js');
+else {
+  keepOwnSource();
+  void import('./page.js');
+}

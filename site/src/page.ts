@@ -3,21 +3,22 @@
  * its JSON Schema, prefilled with the catalogue's example), and see the exact distribution
  * as a table and a chart, computed in the page by the library itself. The URL holds the
  * case, so a link shares it; input the library refuses shows its message by the field.
+ * The rolls are listed from the first script's index; the script that counts a roll, and
+ * the rule set's tables, are loaded when first needed.
  */
-import { catalogues } from '../../src/cli/catalogues.js';
 import { display } from '../../src/cli/format.js';
-import { exampleArgs } from '../../src/cli/resolver-call.js';
 import { svgBarChart } from '../../src/cli/svg-chart.js';
-import type { Catalogue, CatalogueResolver } from '../../src/core/catalogue/catalogue.js';
-import { inputJsonSchema, type JsonSchemaNode } from '../../src/core/catalogue/json-schema.js';
 import type { CatalogueTable } from '../../src/core/catalogue/table.js';
+import { focusableBars } from './chart-focus.js';
 import { chartWidth } from './chart-width.js';
+import { loadChunk } from './chunks.js';
 import { type Field, makeField } from './form.js';
-import { computeOdds, type OddsReply, type OddsRequest } from './odds-worker.js';
+import type { OddsReply, OddsRequest } from './odds-request.js';
 import { ownWorker } from './own-worker.js';
 import { readQuery, writeQuery } from './query.js';
+import type { RollsChunk } from './rolls-chunk.js';
 import { scrolling } from './scrolling.js';
-import { startStudyPanel } from './study-panel.js';
+import { type IndexedRoll, type IndexedSet, SETS } from './set-list.js';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const setSelect = $<HTMLSelectElement>('set');
@@ -31,16 +32,18 @@ const tablesBox = $<HTMLDivElement>('tables');
 const cancel = $<HTMLButtonElement>('cancel');
 
 let fields: Field[] = [];
+/** The script counting the roll shown, loaded (the page waits for it before anything reads it). */
+let chunk!: RollsChunk;
+/** Whether a roll's script has come: until then the buttons do nothing. */
+let ready = false;
 
-/** The catalogue named, or Firepower's when the link names none (or one there is not). */
-const catalogueNamed = (name: string | undefined): Catalogue =>
-  catalogues.find((c) => c.name === name) ?? (catalogues.find((c) => c.name === 'firepower') as Catalogue);
-const currentCatalogue = () => catalogueNamed(setSelect.value);
-const currentResolver = (): CatalogueResolver => {
-  const catalogue = currentCatalogue();
-  return (
-    catalogue.resolvers.find((r) => r.command === resolverSelect.value) ?? (catalogue.resolvers[0] as CatalogueResolver)
-  );
+/** The rule set a link names, or Firepower when it names none (or one there is not). */
+const setNamed = (name: string | undefined): IndexedSet =>
+  SETS.find((s) => s.name === name) ?? (SETS.find((s) => s.name === 'firepower') as IndexedSet);
+const currentSet = (): IndexedSet => setNamed(setSelect.value);
+const currentRoll = (): IndexedRoll => {
+  const set = currentSet();
+  return set.rolls.find((r) => r.command === resolverSelect.value) ?? (set.rolls[0] as IndexedRoll);
 };
 
 function option(value: string, text: string): HTMLOptionElement {
@@ -50,21 +53,41 @@ function option(value: string, text: string): HTMLOptionElement {
   return element;
 }
 
-function fillResolvers(catalogue: Catalogue, chosen?: string): void {
-  resolverSelect.replaceChildren(
-    ...catalogue.resolvers.map((r) => option(r.command, `${r.command}: ${r.title} (${r.rule})`)),
-  );
-  if (chosen !== undefined && catalogue.resolvers.some((r) => r.command === chosen)) resolverSelect.value = chosen;
+function fillResolvers(chosen?: string): void {
+  const { rolls } = currentSet();
+  resolverSelect.replaceChildren(...rolls.map((r) => option(r.command, `${r.command}: ${r.title} (${r.rule})`)));
+  if (chosen !== undefined && rolls.some((r) => r.command === chosen)) resolverSelect.value = chosen;
 }
 
-/** Builds the resolver's form and fills it with `args` (the example when none are given). */
-function buildForm(resolver: CatalogueResolver, args?: Record<string, unknown>): void {
-  const schema = inputJsonSchema(resolver.input) as JsonSchemaNode;
+/**
+ * Loads the script counting `roll` (once) and builds its form, filled with `args` (the
+ * example when none are given); false when another roll was picked meanwhile or the
+ * script cannot be loaded (the reason then shown).
+ */
+async function showRoll(roll: IndexedRoll, args?: Record<string, unknown>): Promise<boolean> {
+  ready = false;
+  status.textContent = 'Loading the roll…';
+  try {
+    const loaded = await loadChunk<RollsChunk>(roll.part);
+    if (currentRoll() !== roll) return false;
+    chunk = loaded;
+  } catch (error) {
+    status.textContent = `The roll could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+    return false;
+  }
+  buildForm(roll, args);
+  ready = true;
+  return true;
+}
+
+/** Builds the roll's form and fills it with `args` (the example when none are given). */
+function buildForm(roll: IndexedRoll, args?: Record<string, unknown>): void {
+  const { schema, example } = chunk.formOf(roll.command);
   const required = new Set(schema.required ?? []);
   fields = Object.entries(schema.properties ?? {}).map(([name, node]) => makeField(name, node, required.has(name)));
-  if (resolver.houseRules)
+  if (roll.houseRules)
     fields.push(makeField('rules', { description: 'house rules: any part of the rules object' }, false));
-  const values = args ?? exampleArgs(resolver);
+  const values = args ?? example;
   for (const field of fields) field.set(values[field.name]);
   fieldsBox.replaceChildren(...fields.map((f) => f.element));
   results.replaceChildren();
@@ -140,17 +163,36 @@ function renderResults(
   const chart = document.createElement('figure');
   // The SVG is the library's own, every text in it escaped.
   chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input, width: chartWidth(results) });
+  focusableBars(chart);
   results.replaceChildren(scrolling(table, 'table, scrolls sideways'), chart);
 }
 
-/** A worker counting cases off the page's thread, or null where none can be made. */
-const makeWorker = () => ownWorker<OddsReply>(answer);
-
-let worker = makeWorker();
+/**
+ * The worker counting the shown rule set's cases off the page's thread (started with its
+ * script, and again for another rule set or after Cancel), or null where none can be made.
+ */
+let worker: { readonly part: string; readonly worker: Worker | null } | undefined;
+function workerFor(part: string): Worker | null {
+  if (worker?.part !== part) {
+    worker?.worker?.terminate();
+    worker = { part, worker: ownWorker<OddsReply>(answer, [part]) };
+  }
+  return worker.worker;
+}
 /** The case asked last: an answer to any other is stale and dropped. */
 let asked: { id: number; title: string; input: string; reveal: boolean; started: number } | null = null;
 let nextId = 0;
 let ticking: ReturnType<typeof setInterval> | undefined;
+/** Who waits for the case asked to be answered or cancelled. */
+let waiting: (() => void)[] = [];
+function settle(): void {
+  const waited = waiting;
+  waiting = [];
+  for (const resume of waited) resume();
+}
+/** When the case asked (if any) has been answered or cancelled. */
+const whenSettled = (): Promise<void> =>
+  asked === null ? Promise.resolve() : new Promise((resume) => waiting.push(resume));
 
 function stopTicking(): void {
   clearInterval(ticking);
@@ -168,6 +210,7 @@ function answer(reply: OddsReply): void {
     status.textContent = `Done in ${Math.round(reply.ms)} ms.`;
   } else showError(reply);
   if (reveal) showAnswer();
+  settle();
 }
 
 /**
@@ -177,6 +220,7 @@ function answer(reply: OddsReply): void {
  * is); `here`: a case known to be small, counted on the page without waiting for the worker.
  */
 function compute(estimate: boolean, reveal = true, here = false): void {
+  if (!ready) return;
   formError.textContent = '';
   const args = readForm();
   if (args === undefined) {
@@ -185,26 +229,27 @@ function compute(estimate: boolean, reveal = true, here = false): void {
     if (reveal) showAnswer();
     return;
   }
-  const catalogue = currentCatalogue();
-  const resolver = currentResolver();
-  const query = writeQuery(catalogue.name, resolver.command, args, estimate);
+  const resolver = currentRoll();
+  const query = writeQuery(chunk.set, resolver.command, args, estimate);
   history.replaceState(null, '', `${query}${location.hash}`); // the study's fragment kept
   share.href = query;
   const doing = estimate ? 'Estimating (20,000 seeded samples)' : 'Counting every die sequence';
   status.textContent = `${doing}…`;
   results.replaceChildren();
-  const request: OddsRequest = { id: ++nextId, set: catalogue.name, resolver: resolver.command, args, estimate };
+  const request: OddsRequest = { id: ++nextId, part: chunk.part, resolver: resolver.command, args, estimate };
   const input = `${resolver.command} ${Object.entries(args)
     .map(([k, v]) => `${k}=${display(v)}`)
     .join(' ')}`;
   asked = { id: request.id, title: `${resolver.title} (${resolver.rule})`, input, reveal, started: performance.now() };
   stopTicking();
-  if (worker === null || here) {
+  const counter = here ? null : workerFor(chunk.part);
+  if (counter === null) {
     // No worker (or a small case asked to be counted here): after the page has painted the note.
-    setTimeout(() => answer(computeOdds(request)), 16);
+    const shown = chunk;
+    setTimeout(() => answer(shown.count(request)), 16);
     return;
   }
-  worker.postMessage(request);
+  counter.postMessage(request);
   ticking = setInterval(() => {
     if (asked === null) return stopTicking();
     const seconds = ((performance.now() - asked.started) / 1000).toFixed(1);
@@ -215,11 +260,12 @@ function compute(estimate: boolean, reveal = true, here = false): void {
 
 cancel.addEventListener('click', () => {
   // A worker cannot be interrupted: it is let go, and a fresh one counts the next case.
-  worker?.terminate();
-  worker = makeWorker();
+  worker?.worker?.terminate();
+  worker = undefined;
   asked = null;
   stopTicking();
   status.textContent = 'Cancelled. A case this big is quicker to estimate: press Estimate.';
+  settle();
 });
 
 function tableElement(t: CatalogueTable): HTMLElement {
@@ -259,20 +305,26 @@ function tableElement(t: CatalogueTable): HTMLElement {
   return details;
 }
 
-function showTables(catalogue: Catalogue): void {
-  tablesBox.replaceChildren(...catalogue.tables.map(tableElement));
+/** Shows the rule set's printed tables, loaded as data (after the first result). */
+async function showTables(set: IndexedSet): Promise<void> {
+  try {
+    const tables = await loadChunk<readonly CatalogueTable[]>(`${set.name}-tables`);
+    if (currentSet() === set) tablesBox.replaceChildren(...tables.map(tableElement));
+  } catch (error) {
+    tablesBox.textContent = `The tables could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
-setSelect.replaceChildren(...catalogues.map((c) => option(c.name, `${c.name}: ${c.title}`)));
-setSelect.addEventListener('change', () => {
-  fillResolvers(currentCatalogue());
-  buildForm(currentResolver());
-  showTables(currentCatalogue());
+setSelect.replaceChildren(...SETS.map((s) => option(s.name, `${s.name}: ${s.title}`)));
+setSelect.addEventListener('change', async () => {
+  fillResolvers();
+  tablesBox.replaceChildren();
+  if (!(await showRoll(currentRoll()))) return;
   compute(false);
+  void showTables(currentSet());
 });
-resolverSelect.addEventListener('change', () => {
-  buildForm(currentResolver());
-  compute(false);
+resolverSelect.addEventListener('change', async () => {
+  if (await showRoll(currentRoll())) compute(false);
 });
 // A changed input makes the shown odds stale: they go, with a word on what to press.
 fieldsBox.addEventListener('input', () => {
@@ -287,16 +339,30 @@ $<HTMLFormElement>('form').addEventListener('submit', (event) => {
 });
 $<HTMLButtonElement>('estimate').addEventListener('click', () => compute(true));
 
-const linkAsks = readQuery(location.search);
-const start = catalogueNamed(linkAsks.set);
-setSelect.value = start.name;
-fillResolvers(start, linkAsks.resolver);
-// A link that names the roll but gives no input opens with the roll's example input.
-const linked = linkAsks.set !== undefined && linkAsks.resolver !== undefined && Object.keys(linkAsks.args).length > 0;
-buildForm(currentResolver(), linked ? linkAsks.args : undefined);
-showTables(start);
-// The first screen shows a result: the linked case (in the worker: a link may name a big
-// one), or the example of the first roll, small, counted here without waiting for the
-// worker to start.
-compute(linkAsks.estimate, false, !linked);
-startStudyPanel();
+/** Opens the case the link names (or Firepower's first roll), shows its result, then loads the tables. */
+async function open(): Promise<void> {
+  const asks = readQuery(location.search);
+  setSelect.value = setNamed(asks.set).name;
+  fillResolvers(asks.resolver);
+  // A link that names the roll but gives no input opens with the roll's example input.
+  const linked = asks.set !== undefined && asks.resolver !== undefined && Object.keys(asks.args).length > 0;
+  if (!(await showRoll(currentRoll(), linked ? asks.args : undefined))) return;
+  // The first screen shows a result: the linked case (in the worker: a link may name a big
+  // one), or the example of the first roll, small, counted here without waiting for the
+  // worker to start.
+  compute(asks.estimate, false, !linked);
+  // What the first result does not need comes after it (the mark lets a test tell what did).
+  await whenSettled();
+  performance.mark('explorer:first-result');
+  void showTables(currentSet());
+}
+
+void open().finally(async () => {
+  // The study panel's code comes after the first result.
+  try {
+    (await loadChunk<{ start: () => void }>('study-panel')).start();
+  } catch (error) {
+    $<HTMLParagraphElement>('study-status').textContent =
+      `The study panel could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+  }
+});

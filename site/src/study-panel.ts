@@ -5,12 +5,16 @@
  * fragment holds the study, so a link shares it.
  */
 import { svgBarChart } from '../../src/cli/svg-chart.js';
-import { BOT_NAMES, type BotName } from '../../src/play/named-bot.js';
 import type { SimulationSummary } from '../../src/simulate/index.js';
 import { chartWidth } from './chart-width.js';
+import { loadChunk } from './chunks.js';
 import { ownWorker } from './own-worker.js';
 import { scrolling } from './scrolling.js';
-import { EXAMPLE_SETUPS, gameOf, playStudy, type StudyReply, type StudyRequest } from './study-worker.js';
+import type { StudyChunk } from './serve.js';
+import { BOTS, GAMES } from './set-list.js';
+import type { StudyReply, StudyRequest } from './study-worker.js';
+
+type BotName = (typeof BOTS)[number];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -113,30 +117,28 @@ export function startStudyPanel(): void {
     cancel.hidden = finished;
   };
 
-  for (const set of Object.keys(EXAMPLE_SETUPS)) {
-    const game = gameOf(set);
-    if (game === undefined) continue;
+  for (const game of GAMES) {
     const option = document.createElement('option');
-    option.value = set;
-    option.textContent = `${set}: ${game.title}`;
+    option.value = game.set;
+    option.textContent = `${game.set}: ${game.title}`;
     setSelect.append(option);
   }
   const fillBots = (chosen: readonly string[] = []) => {
-    const game = gameOf(setSelect.value);
+    const game = GAMES.find((g) => g.set === setSelect.value);
     botsBox.replaceChildren(
-      ...(game?.game.sides ?? []).map((side, i) => {
+      ...(game?.sides ?? []).map((side, i) => {
         const label = document.createElement('label');
         label.textContent = `${side} played by`;
         const select = document.createElement('select');
         select.dataset.side = side;
-        for (const name of BOT_NAMES) {
+        for (const name of BOTS) {
           const option = document.createElement('option');
           option.value = name;
           option.textContent = `the ${name} bot`;
           select.append(option);
         }
         const wanted = chosen[i];
-        select.value = wanted !== undefined && (BOT_NAMES as readonly string[]).includes(wanted) ? wanted : 'doctrine';
+        select.value = wanted !== undefined && (BOTS as readonly string[]).includes(wanted) ? wanted : 'doctrine';
         label.append(select);
         return label;
       }),
@@ -144,7 +146,7 @@ export function startStudyPanel(): void {
   };
   setSelect.addEventListener('change', () => fillBots());
 
-  const play = () => {
+  const play = async () => {
     runs = Math.max(10, Math.min(100_000, Math.floor(Number(runsInput.value) || 200)));
     runsInput.value = String(runs);
     const seed = Math.floor(Number(seedInput.value) || 0) | 0;
@@ -154,11 +156,21 @@ export function startStudyPanel(): void {
     history.replaceState(null, '', `${location.search}${hash}`);
     share.href = hash;
     results.replaceChildren();
-    status.textContent = `Playing… 0 of ${runs.toLocaleString('en-US')} games`;
     worker?.terminate();
-    worker = ownWorker<StudyReply>(show);
+    worker = null;
+    status.textContent = 'Loading the games…';
+    let study: StudyChunk;
+    try {
+      study = await loadChunk<StudyChunk>('study');
+    } catch (error) {
+      status.textContent = `The games could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    if (request.id !== current) return; // another study was asked meanwhile
+    status.textContent = `Playing… 0 of ${runs.toLocaleString('en-US')} games`;
+    worker = ownWorker<StudyReply>(show, ['study']);
     if (worker === null) {
-      setTimeout(() => playStudy(request, show), 16); // no worker: played here
+      setTimeout(() => study.playStudy(request, show), 16); // no worker: played here
       return;
     }
     worker.postMessage(request);
@@ -166,7 +178,7 @@ export function startStudyPanel(): void {
   };
   $<HTMLFormElement>('study-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    play();
+    void play();
   });
   cancel.addEventListener('click', () => {
     worker?.terminate();
@@ -177,11 +189,11 @@ export function startStudyPanel(): void {
   });
 
   const linked = studyInHash();
-  if (linked !== undefined && gameOf(linked.set) !== undefined && linked.set in EXAMPLE_SETUPS) {
+  if (linked !== undefined && GAMES.some((g) => g.set === linked.set)) {
     setSelect.value = linked.set;
     fillBots(linked.bots);
     runsInput.value = String(linked.runs);
     seedInput.value = String(linked.seed);
-    play();
+    void play();
   } else fillBots();
 }

@@ -13,8 +13,8 @@ import sopac from '../../examples/sopac-game/setup.json' with { type: 'json' };
 import warAtSea from '../../examples/war-at-sea-landing/setup.json' with { type: 'json' };
 import { catalogues } from '../../src/cli/catalogues.js';
 import type { CatalogueGame, GameCatalogue } from '../../src/game/catalogue-game.js';
-import type { BotName } from '../../src/play/named-bot.js';
 import { mergeSimulations, type SimulationSummary, simulate } from '../../src/simulate/index.js';
+import type { BOTS } from './set-list.js';
 
 /** Each rule set's example set-up, as the repository's examples give it. */
 export const EXAMPLE_SETUPS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -30,7 +30,7 @@ export interface StudyRequest {
   readonly kind: 'study';
   readonly id: number;
   readonly set: string;
-  readonly bots: readonly BotName[];
+  readonly bots: readonly (typeof BOTS)[number][];
   readonly runs: number;
   readonly seed: number;
 }
@@ -58,7 +58,7 @@ export function playStudy(request: StudyRequest, send: (reply: StudyReply) => vo
     const game = gameOf(request.set);
     const setup = EXAMPLE_SETUPS[request.set];
     if (game === undefined || setup === undefined) throw new Error(`no game of ${request.set}`);
-    const bots: Record<string, BotName> = {};
+    const bots: Record<string, (typeof BOTS)[number]> = {};
     game.game.sides.forEach((side, i) => {
       Object.defineProperty(bots, side, { value: request.bots[i] ?? 'random', enumerable: true });
     });

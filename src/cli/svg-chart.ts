@@ -1,7 +1,9 @@
 /** One bar of an odds chart. */
 export interface ChartRow {
-  /** The outcome, as text. */
+  /** The outcome, as text (cut to fit when long). */
   readonly label: string;
+  /** The whole outcome, where `label` summarises it: shown, with the figures, as the bar's tooltip. */
+  readonly full?: string;
   /** Its exact fraction (or ± error for an estimate), printed beside the bar. */
   readonly exact: string;
   /** Its probability, 0 to 1. */
@@ -46,7 +48,8 @@ const clip = (text: string, max: number): string =>
 /**
  * A standalone SVG document of an outcome distribution: one horizontal bar per outcome
  * in the given order, scaled so the likeliest is full width, with the exact fraction and
- * percent beside it. Deterministic (same rows, same bytes), no scripts, no external
+ * percent beside it; each bar a group (`<g class="bar">`) whose tooltip holds the whole
+ * outcome and its figures. Deterministic (same rows, same bytes), no scripts, no external
  * resources, all text escaped, so a player can drop it into a forum post.
  */
 export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): string {
@@ -73,20 +76,17 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
     ...titleLines.map((line, i) => text(16, 28 + i * LINE, line, ' font-size="15" font-weight="bold"')),
     ...noteLines.map((line, i) => text(16, 28 + (titleLines.length + i) * LINE, line, ' fill="#555555"')),
   ];
-  /** A bar's label, cut to `max` characters; a cut one keeps its whole text as a tooltip. */
-  const labelText = (x: number, y: number, label: string, max: number): string => {
-    const shown = clip(label, max);
-    if (shown === label) return text(x, y, label, ' text-anchor="end"');
-    return `<text x="${x}" y="${y}" text-anchor="end"><title>${escapeXml(label)}</title>${escapeXml(shown)}</text>`;
-  };
   if (rows.length === 0) lines.push(text(16, TOP + 17, 'no outcomes'));
   rows.forEach((row, i) => {
     const y = TOP + i * ROW;
     const width = round((Math.max(0, row.probability) / top) * BAR);
+    const figures = `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`;
     lines.push(
-      labelText(LABEL - 8, y + 17, row.label, Math.floor((LABEL * 34) / 240)),
+      `<g class="bar"><title>${escapeXml(`${row.full ?? row.label}: ${figures}`)}</title>`,
+      text(LABEL - 8, y + 17, clip(row.label, Math.floor((LABEL * 34) / 240)), ' text-anchor="end"'),
       `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
-      text(LABEL + width + 6, y + 17, `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`),
+      text(LABEL + width + 6, y + 17, figures),
+      '</g>',
     );
   });
   lines.push('</svg>');

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { writeQuery as query } from '../../site/src/query.js';
 import { catalogues } from '../../src/cli/catalogues.js';
@@ -74,18 +75,50 @@ try {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = path === '/' ? 'index.html' : path.slice(1);
-    if (!['index.html', 'app.js'].includes(file)) return void response.writeHead(404).end();
+    if (!/^(index\.html|app\.js|parts\/[a-z0-9-]+\.js)$/.test(file)) return void response.writeHead(404).end();
     const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
     response.writeHead(200, { 'content-type': type }).end(readFileSync(join(dist, file)));
   });
   await new Promise<void>((done) => server.listen(0, done));
+  /** Each case's first result, and the script (gzipped bytes) the page fetched before it showed. */
+  const firstResults: { what: string; gz: number }[] = [];
   try {
     const { port } = server.address() as { port: number };
     const fromServer = await shownFractions(page, `http://localhost:${port}/${readme}`);
     assert.deepEqual(fromServer, fromFile);
+    // The first screen, and every roll from its bare link (its example counted).
+    const cases = [{ what: 'the first screen', link: '' }];
+    for (const catalogue of catalogues) {
+      for (const resolver of catalogue.resolvers) {
+        cases.push({
+          what: `${catalogue.name} ${resolver.command}`,
+          link: query(catalogue.name, resolver.command, {}),
+        });
+      }
+    }
+    for (const { what, link } of cases) {
+      await page.goto(`http://localhost:${port}/${link}`);
+      await page.waitForFunction(() => performance.getEntriesByName('explorer:first-result').length > 0, undefined, {
+        timeout: 60_000,
+      });
+      // The scripts the page asked for before its first result was shown, as built.
+      const scripts = await page.evaluate(() => {
+        const shown = performance.getEntriesByName('explorer:first-result')[0]?.startTime ?? 0;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < shown && entry.name.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname.slice(1));
+      });
+      assert.ok(scripts.includes('app.js'), `${what}: ${scripts.join(', ')}`);
+      const gz = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+      firstResults.push({ what, gz });
+    }
   } finally {
     server.close();
   }
+  const heaviest = firstResults.reduce((a, b) => (b.gz > a.gz ? b : a));
+  assert.ok(heaviest.gz <= 60 * 1024, `${heaviest.what}: its first result fetched ${heaviest.gz} B of script, gzipped`);
+  const firstScreen = firstResults[0] as { gz: number };
 
   // A refused input: the RulesError message beside the field it names.
   await page.goto(`${fileUrl}${query('firepower', 'gunnery', { battery: 'XX', target: 'CA', range: 'short' })}`);
@@ -193,6 +226,7 @@ try {
   // A link naming only a rule set and a roll opens with the roll's example input and its
   // odds; at a desktop and a phone size the answer is in view after a click, nothing scrolls
   // sideways and axe finds no violation.
+  const firstScreenMs: string[] = [];
   const inView = (on: Page) =>
     on.$eval('#answer', (e) => {
       const box = e.getBoundingClientRect();
@@ -221,6 +255,11 @@ try {
     }
     await page.goto(fileUrl);
     await page.waitForSelector('#results table', { timeout: 20_000 }); // the first screen shows a result
+    // How long after the navigation began the first result was shown; the tables come after it.
+    await page.waitForFunction(() => performance.getEntriesByName('explorer:first-result').length > 0);
+    const shownAt = await page.evaluate(() => performance.getEntriesByName('explorer:first-result')[0]?.startTime ?? 0);
+    firstScreenMs.push(`${Math.round(shownAt)} ms at ${viewport.width} px`);
+    await page.waitForSelector('#tables details', { timeout: 20_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.click('#form button[type=submit]');
     await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));
@@ -231,6 +270,15 @@ try {
       return drawn / Number(svg.getAttribute('width'));
     });
     assert.ok(scale > 0.95, `the chart is scaled by ${scale.toFixed(2)} at ${viewport.width} px`);
+    // Each bar is reached by keyboard and read out whole: Tab from the chart's first bar to
+    // its second shows that outcome in the caption.
+    const bars = await page.$$eval('#results figure g.bar', (all) =>
+      all.map((g) => g.getAttribute('aria-label') ?? ''),
+    );
+    assert.ok(bars.length > 1 && bars.every((label) => /\d%$/.test(label)), bars.join(' | '));
+    await page.focus('#results figure g.bar');
+    await page.keyboard.press('Tab');
+    assert.equal((await page.textContent('#results figcaption'))?.trim(), bars[1]);
     // An estimate's link reopens as an estimate.
     await page.click('#estimate');
     await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));
@@ -243,7 +291,7 @@ try {
   await page.setViewportSize({ width: 1280, height: 720 });
   assert.equal(errors.length, 0, errors.join('\n'));
   console.log(
-    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a study of 300 landings from a link, built up live, equal to the library's; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; first result ${firstResult} ms`,
+    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a study of 300 landings from a link, built up live, equal to the library's; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; the README's link answered in ${firstResult} ms; the first screen's result shown ${firstScreenMs.join(', ')} after navigation began; script before a first result ${(firstScreen.gz / 1024).toFixed(1)} KB gz on the first screen, at most ${(heaviest.gz / 1024).toFixed(1)} KB gz (${heaviest.what}) over ${firstResults.length} links`,
   );
 
   // The hot-seat example plays the example landing to its victory check, through the seats.
