@@ -6,7 +6,7 @@
  *
  * The explorer is split so a first result loads little: app.js (the page and an index of
  * every roll, no rule set), then under parts/ a script of rolls per rule set (Firepower's
- * in three), each rule set's printed tables as data (parts/<set>-tables.js), the study
+ * in four), each rule set's printed tables as data (parts/<set>-tables.js), the study
  * panel (parts/study-panel.js) and the games it plays (parts/study.js); the page loads
  * each when it first needs it. Prints the sizes they came to, and what a first result
  * loads with each script of rolls.

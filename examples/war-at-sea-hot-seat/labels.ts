@@ -16,7 +16,7 @@ export function describe(action: WarAtSeaActionInput): string {
     case 'attack': {
       const target =
         'unit' in action.target ? action.target.unit : `${action.target.counter} on ${action.target.island}`;
-      return `${action.unit}: ${action.attack} at ${target}`;
+      return `${action.unit}: ${action.attack} at ${target}, range band ${action.range}`;
     }
     case 'infantry-combat':
       return `Infantry combat on ${action.island}`;

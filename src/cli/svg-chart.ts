@@ -18,13 +18,15 @@ export interface ChartOptions {
   readonly subtitle?: string;
   /** What was computed: the input, as `key=value` words; wrapped, never cut. */
   readonly input?: string;
-  /** The chart's width in pixels, 320 to 720 (default 720): a page on a phone draws it at its own width, so its text stays 13 px. */
+  /** The chart's width in pixels, 256 to 720 (default 720): a page on a phone (down to 288 px of room on a 320 px screen) draws it at its own width, so its text stays 13 px. */
   readonly width?: number;
 }
 
 const FULL_WIDTH = 720;
 const ROW = 26;
 const LINE = 20;
+/** About how wide a character of the 13 px text is, in pixels (digits and punctuation of the figures). */
+const CHAR = 7.5;
 
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
@@ -53,13 +55,17 @@ const clip = (text: string, max: number): string =>
  * resources, all text escaped, so a player can drop it into a forum post.
  */
 export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): string {
-  const WIDTH = Math.max(320, Math.min(FULL_WIDTH, Math.round(options.width ?? FULL_WIDTH)));
+  const WIDTH = Math.max(256, Math.min(FULL_WIDTH, Math.round(options.width ?? FULL_WIDTH)));
+  const figures = rows.map((row) => `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`);
   // The full chart: labels 240 px (34 characters), bars 300 px, 180 px for the figures, 100
-  // characters a line of notes; a narrower one in that proportion.
-  const LABEL = Math.round((WIDTH * 240) / FULL_WIDTH);
-  const BAR = Math.round((WIDTH * 300) / FULL_WIDTH);
+  // characters a line of notes; a narrower one in that proportion, except that the figures
+  // always keep room to be read whole (the bars, then the labels, give it up, down to 40
+  // and 72 px).
+  const figuresRoom = Math.ceil(Math.max(0, ...figures.map((f) => [...f].length)) * CHAR) + 14;
+  const LABEL = Math.min(Math.round((WIDTH * 240) / FULL_WIDTH), Math.max(72, WIDTH - figuresRoom - 40));
+  const BAR = Math.max(20, Math.min(Math.round((WIDTH * 300) / FULL_WIDTH), WIDTH - LABEL - figuresRoom));
   const top = Math.max(0, ...rows.map((r) => r.probability)) || 1;
-  const titleLines = wrap(options.title, Math.floor((WIDTH * 80) / FULL_WIDTH));
+  const titleLines = wrap(options.title, Math.floor((WIDTH - 32) / 9));
   const noteWidth = Math.floor((WIDTH * 100) / FULL_WIDTH);
   const noteLines = [
     ...(options.input === undefined || options.input === '' ? [] : wrap(options.input, noteWidth)),
@@ -80,12 +86,12 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
   rows.forEach((row, i) => {
     const y = TOP + i * ROW;
     const width = round((Math.max(0, row.probability) / top) * BAR);
-    const figures = `${row.exact} \u00b7 ${(row.probability * 100).toFixed(2)}%`;
+    const said = figures[i] as string;
     lines.push(
-      `<g class="bar"><title>${escapeXml(`${row.full ?? row.label}: ${figures}`)}</title>`,
+      `<g class="bar"><title>${escapeXml(`${row.full ?? row.label}: ${said}`)}</title>`,
       text(LABEL - 8, y + 17, clip(row.label, Math.floor((LABEL * 34) / 240)), ' text-anchor="end"'),
       `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
-      text(LABEL + width + 6, y + 17, figures),
+      text(LABEL + width + 6, y + 17, said),
       '</g>',
     );
   });

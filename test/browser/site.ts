@@ -3,11 +3,12 @@
  * case per rule set opened from a shared link shows exactly the fractions the library
  * computes; a refused input shows the RulesError message by its field and its reason where
  * the answer is; the README's link shows War at Sea's 101419/110592, from file:// and from a
- * static server; a link naming only a roll opens with its example; at 1366×900 and 390×844
- * the answer comes into view after a click, nothing scrolls sideways and axe finds no
- * violation. Game: played through the seats to its end, told in words on a drawn board,
- * kept over a reload, saved as a file and watched, played against the computer to its end,
- * and audited at both sizes. Run by `npm run test:browser` (after `npm run site`); needs
+ * static server; every roll's first result needs at most 60 KB of gzipped script; a link
+ * naming only a roll opens with its example; at 1366×900, 390×844 and 320×640 the answer
+ * comes into view after a click, each chart bar is reached by keyboard and shown whole,
+ * nothing scrolls sideways and axe finds no violation. Game: played through the seats to
+ * its end, told in words on a drawn board, kept over a reload, saved as a file and
+ * watched, played against the computer to its end, and audited at the three sizes. Run by `npm run test:browser` (after `npm run site`); needs
  * Debian's chromium at /usr/bin/chromium.
  */
 import assert from 'node:assert/strict';
@@ -235,6 +236,7 @@ try {
   for (const viewport of [
     { width: 1366, height: 900 },
     { width: 390, height: 844 },
+    { width: 320, height: 640 },
   ]) {
     await page.setViewportSize(viewport);
     for (const catalogue of catalogues) {
@@ -270,6 +272,19 @@ try {
       return drawn / Number(svg.getAttribute('width'));
     });
     assert.ok(scale > 0.95, `the chart is scaled by ${scale.toFixed(2)} at ${viewport.width} px`);
+    // Every text of the chart is drawn whole inside it (measured by the browser), the
+    // figures beside the longest bar included.
+    const cut = await page.$eval('#results figure svg', (svg) => {
+      const width = Number(svg.getAttribute('width'));
+      return [...svg.querySelectorAll('text')]
+        .map((t) => {
+          const box = (t as SVGTextElement).getBBox();
+          return { text: t.textContent ?? '', left: box.x, right: box.x + box.width };
+        })
+        .filter((t) => t.left < 0 || t.right > width + 0.5)
+        .map((t) => `${t.text} (${Math.round(t.left)} to ${Math.round(t.right)} of ${width})`);
+    });
+    assert.deepEqual(cut, [], `chart text cut at ${viewport.width} px`);
     // Each bar is reached by keyboard and read out whole: Tab from the chart's first bar to
     // its second shows that outcome in the caption.
     const bars = await page.$$eval('#results figure g.bar', (all) =>
@@ -291,7 +306,7 @@ try {
   await page.setViewportSize({ width: 1280, height: 720 });
   assert.equal(errors.length, 0, errors.join('\n'));
   console.log(
-    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a study of 300 landings from a link, built up live, equal to the library's; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366 and 390 px; the README's link answered in ${firstResult} ms; the first screen's result shown ${firstScreenMs.join(', ')} after navigation began; script before a first result ${(firstScreen.gz / 1024).toFixed(1)} KB gz on the first screen, at most ${(heaviest.gz / 1024).toFixed(1)} KB gz (${heaviest.what}) over ${firstResults.length} links`,
+    `odds explorer: ${catalogues.length} rule sets from shared links, refusal shown with its reason; a study of 300 landings from a link, built up live, equal to the library's; a big case counted in a worker (the page answered in ${answeredIn} ms meanwhile), cancelled and offered an estimate; bare links open with the example; the answer in view after a click; estimate links reopen as estimates; no axe violation and no sideways scroll at 1366, 390 and 320 px; the README's link answered in ${firstResult} ms; the first screen's result shown ${firstScreenMs.join(', ')} after navigation began; script before a first result ${(firstScreen.gz / 1024).toFixed(1)} KB gz on the first screen, at most ${(heaviest.gz / 1024).toFixed(1)} KB gz (${heaviest.what}) over ${firstResults.length} links`,
   );
 
   // The hot-seat example plays the example landing to its victory check, through the seats.
@@ -321,6 +336,9 @@ try {
       }
     });
     assert.ok(at >= 0, `step ${index}: ${JSON.stringify(action)} is offered (offered: ${offered.length})`);
+    // Each offered action reads differently, so a player can tell them apart.
+    const words = await game.$$eval('#screen button[data-action]', (buttons) => buttons.map((b) => b.textContent));
+    assert.equal(new Set(words).size, words.length, `step ${index}: buttons read alike: ${words.join(' | ')}`);
     await game.click(`#screen button[data-action] >> nth=${at}`);
     assert.ok(!((await game.textContent('body')) ?? '').includes('xoroshiro'), 'no dice state is ever shown');
   }
@@ -385,10 +403,12 @@ try {
   await game.reload();
   await game.click('#seat-Allies');
   await audit(game, 'hot-seat game at 390×844');
+  await game.setViewportSize({ width: 320, height: 640 });
+  await audit(game, 'hot-seat game at 320×640');
   await context.close();
   assert.deepEqual(errors, []);
   console.log(
-    `hot-seat example: ${actions.length} actions through the seats to the Allied win, told in words on a drawn board; kept over a reload; saved as a file and watched; a game against the computer played to "${ending.trim()}" in ${moves} moves; no axe violation and no sideways scroll at 1366 and 390 px`,
+    `hot-seat example: ${actions.length} actions through the seats to the Allied win, told in words on a drawn board; kept over a reload; saved as a file and watched; a game against the computer played to "${ending.trim()}" in ${moves} moves; no axe violation and no sideways scroll at 1366, 390 and 320 px`,
   );
 } finally {
   await browser.close();

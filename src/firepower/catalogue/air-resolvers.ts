@@ -10,35 +10,15 @@ import {
 import { resolveWaveArrival, waveArrivalInputSchema } from '../aircraft-arrival.js';
 import { type AntiAircraftOutcome, antiAircraftInputSchema, resolveAntiAircraft } from '../anti-aircraft.js';
 import type { FirepowerRulesOverrides } from '../rules.js';
-import { resolveTorpedo, resolveTorpedoLevel, torpedoInputSchema } from '../torpedo.js';
-
-import { levelAndStatus } from './level-and-status.js';
 
 type Rules = FirepowerRulesOverrides;
 
 /**
- * Firepower's torpedo and aircraft rolls, in the catalogue's order: torpedoes (Matrix 11),
- * aircraft wave arrival, air-to-air and air-to-ship attacks (Matrix 12) and AA fire.
+ * Firepower's aircraft rolls, in the catalogue's order: wave arrival, air-to-air and
+ * air-to-ship attacks (Matrix 12) and AA fire.
  */
-export function firepowerTorpedoAirResolvers(): CatalogueResolver[] {
+export function firepowerAirResolvers(): CatalogueResolver[] {
   return [
-    defineResolver<typeof torpedoInputSchema, Rules>({
-      name: 'resolveTorpedoLevel',
-      rule: 'Matrix 11',
-      title: 'Torpedo damage level (plus die minus die, Matrix 11, Matrix 10)',
-      input: torpedoInputSchema,
-      example: { target: 'BB', torpedo: 'long-lance' },
-      resolve: resolveTorpedoLevel,
-    }),
-    defineResolver<typeof torpedoInputSchema, Rules>({
-      name: 'resolveTorpedo',
-      rule: 'Matrix 11, damage dice',
-      title: 'Torpedo attack from die to damage (RED, BLUE, GREEN applied)',
-      input: torpedoInputSchema,
-      example: { target: 'BB', torpedo: 'late' },
-      resolve: resolveTorpedo,
-      project: levelAndStatus,
-    }),
     defineResolver<typeof waveArrivalInputSchema, never>({
       name: 'resolveWaveArrival',
       rule: 'Aeroplane actions',
