@@ -102,7 +102,7 @@ function rollsIn(file, part) {
 
 /** Writes `value` (plain data) as a later script of the explorer providing it under `name`. */
 function writeData(file, name, value) {
-  writeFileSync(file, `${CHUNKS}c.value.set(${JSON.stringify(name)},${JSON.stringify(value)});\n`);
+  writeFileSync(file, `(function(){${CHUNKS}c.value.set(${JSON.stringify(name)},${JSON.stringify(value)});})();\n`);
 }
 
 const out = new URL('../site/dist/', import.meta.url);

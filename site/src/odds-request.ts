@@ -3,7 +3,7 @@
 /** One case to count. */
 export interface OddsRequest {
   readonly id: number;
-  /** The script counting the roll (`firepower-fire`), as the index names it. */
+  /** The script counting the roll (`firepower-gunnery`), as the index names it. */
   readonly part: string;
   readonly resolver: string;
   readonly args: Readonly<Record<string, unknown>>;

@@ -168,8 +168,9 @@ function renderResults(
 }
 
 /**
- * The worker counting the shown rule set's cases off the page's thread (started with its
- * script, and again for another rule set or after Cancel), or null where none can be made.
+ * The worker counting the shown roll's cases off the page's thread (started with the
+ * script of rolls that holds it, again for another such script or after Cancel), or null
+ * where none can be made.
  */
 let worker: { readonly part: string; readonly worker: Worker | null } | undefined;
 function workerFor(part: string): Worker | null {

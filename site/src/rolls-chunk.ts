@@ -29,7 +29,7 @@ export interface SiteRoll {
 export interface RollsChunk {
   /** The rule set's name: `firepower`. */
   readonly set: string;
-  /** The script's own name: `firepower-fire`. */
+  /** The script's own name: `firepower-gunnery`. */
   readonly part: string;
   readonly rolls: readonly SiteRoll[];
   /** The roll's input form: its JSON Schema and its example input (with the house rules it needs). */
