@@ -13,7 +13,7 @@ import { focusableBars } from './chart-focus.js';
 import { chartWidth } from './chart-width.js';
 import { loadChunk } from './chunks.js';
 import { type Field, makeField } from './form.js';
-import type { OddsReply, OddsRequest } from './odds-request.js';
+import type { OddsReply, OddsRequest, OddsRow } from './odds-request.js';
 import { ownWorker } from './own-worker.js';
 import { readQuery, writeQuery } from './query.js';
 import type { RollsChunk } from './rolls-chunk.js';
@@ -134,12 +134,7 @@ function showAnswer(): void {
   answer.focus({ preventScroll: true });
 }
 
-function renderResults(
-  title: string,
-  heading: string,
-  rows: { label: string; full: string; exact: string; probability: number }[],
-  input: string,
-): void {
+function renderResults(title: string, heading: string, rows: readonly OddsRow[], input: string): void {
   const table = document.createElement('table');
   const caption = document.createElement('caption');
   caption.textContent = `${title}: ${heading}`;

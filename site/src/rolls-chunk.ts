@@ -38,12 +38,18 @@ export interface RollsChunk {
   count(request: OddsRequest): OddsReply;
 }
 
+/** The resolver of `command` among `resolvers` (the rolls of the script `part`); an Error when there is none. */
+function resolverOf(resolvers: readonly CatalogueResolver[], command: string, part: string): CatalogueResolver {
+  const resolver = resolvers.find((r) => r.command === command);
+  if (resolver === undefined) throw new Error(`no roll ${command} in ${part}`);
+  return resolver;
+}
+
 /** Counts one case with one of `resolvers`. */
-export function countOdds(resolvers: readonly CatalogueResolver[], request: OddsRequest): OddsReply {
+function countOdds(resolvers: readonly CatalogueResolver[], request: OddsRequest): OddsReply {
   const started = performance.now();
   try {
-    const resolver = resolvers.find((r) => r.command === request.resolver);
-    if (resolver === undefined) throw new Error(`no roll ${request.resolver} in ${request.part}`);
+    const resolver = resolverOf(resolvers, request.resolver, request.part);
     const args = request.args as Record<string, unknown>;
     // Each outcome with its chance and what the table prints beside it: the exact fraction,
     // or an estimate's standard error.
@@ -75,18 +81,13 @@ export function countOdds(resolvers: readonly CatalogueResolver[], request: Odds
 }
 
 /** The explorer's view of `resolvers`, rolls of rule set `set`, in the script `part`. */
-export function rollsChunk(set: string, part: string, resolvers: readonly CatalogueResolver[]): RollsChunk {
-  const resolverOf = (command: string) => {
-    const resolver = resolvers.find((r) => r.command === command);
-    if (resolver === undefined) throw new Error(`no roll ${command} in ${part}`);
-    return resolver;
-  };
+function rollsChunk(set: string, part: string, resolvers: readonly CatalogueResolver[]): RollsChunk {
   return {
     set,
     part,
     rolls: resolvers.map(({ command, title, rule, houseRules }) => ({ command, title, rule, houseRules })),
     formOf: (command) => {
-      const resolver = resolverOf(command);
+      const resolver = resolverOf(resolvers, command, part);
       return { schema: inputJsonSchema(resolver.input) as JsonSchemaNode, example: exampleArgs(resolver) };
     },
     count: (request) => countOdds(resolvers, request),

@@ -17,7 +17,7 @@ import { mergeSimulations, type SimulationSummary, simulate } from '../../src/si
 import type { BOTS } from './set-list.js';
 
 /** Each rule set's example set-up, as the repository's examples give it. */
-export const EXAMPLE_SETUPS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+const EXAMPLE_SETUPS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'war-at-sea': warAtSea,
   firepower,
   sopac,
@@ -47,7 +47,7 @@ export type StudyReply =
   | { readonly kind: 'study'; readonly id: number; readonly ok: false; readonly message: string };
 
 /** The game of a rule set, if it has one. */
-export function gameOf(set: string): CatalogueGame | undefined {
+function gameOf(set: string): CatalogueGame | undefined {
   const catalogue = catalogues.find((c) => c.name === set) as Partial<GameCatalogue> | undefined;
   return catalogue?.game;
 }
