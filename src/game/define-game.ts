@@ -106,7 +106,16 @@ export function defineGame<
 >(definition: GameDefinition<S, A, Side, AInput, V>): Game<S, A, Side, AInput, V> {
   expectObject(definition, 'defineGame', 'definition');
   for (const key of ['refuse', 'perform', 'hide'] as const) expectFunction(definition[key], 'defineGame', key);
-  for (const key of ['consistency', 'eventFor', 'pending', 'resample', 'candidates', 'outcome', 'over'] as const) {
+  for (const key of [
+    'consistency',
+    'eventFor',
+    'pending',
+    'resample',
+    'candidates',
+    'refuseAll',
+    'outcome',
+    'over',
+  ] as const) {
     if (definition[key] !== undefined) expectFunction(definition[key], 'defineGame', key);
   }
   expectSchema(definition.stateSchema, 'defineGame', 'stateSchema');
@@ -285,22 +294,33 @@ export function defineGame<
   /**
    * The legal actions of `who` on a valid state, each deep-frozen by `frozen` (in place
    * here; a runner, whose state changes later and may share a part with a candidate, passes
-   * one that copies first). `sharesFrozen`: the state's shared fields are frozen.
+   * one that copies first). `sharesFrozen`: the state's shared fields are frozen. `seen`:
+   * the side's view of `valid` (hide's, without the dice) when the caller has it already.
    */
-  const legalOf = (valid: S, who: Side, frozen: (action: A) => A, sharesFrozen: boolean): A[] => {
+  const legalOf = (valid: S, who: Side, frozen: (action: A) => A, sharesFrozen: boolean, seen?: V): A[] => {
     const offered = new Set<string>();
     for (const entry of definition.pending?.(valid) ?? []) {
       if (entry.side === who) for (const type of entry.actions) offered.add(type);
     }
     if (offered.size === 0 || definition.candidates === undefined) return [];
-    const view = withoutDice<V>(definition.hide(valid, who));
+    const view = seen ?? withoutDice<V>(definition.hide(valid, who));
+    const weighed = definition.candidates(view, who, offered).filter((action) => offered.has(action.type));
+    const refused =
+      definition.refuseAll === undefined
+        ? weighed.map((action) => definition.refuse(valid, action))
+        : definition.refuseAll(valid, weighed);
+    if (!Array.isArray(refused) || refused.length !== weighed.length) {
+      throw new RulesError(
+        `${rule}: ${name}'s refuseAll gave ${formatValue(refused)} for ${weighed.length} action(s); it gives one refusal or null an action`,
+        { code: 'INVALID_INPUT', rule, path: ['refuseAll'] },
+      );
+    }
     const out: A[] = [];
-    for (const action of definition.candidates(view, who, offered)) {
-      if (!offered.has(action.type) || definition.refuse(valid, action) !== null) continue;
-      if (decided(action.type) || performs(valid, action, sharesFrozen)) {
+    weighed.forEach((action, i) => {
+      if (refused[i] === null && (decided(action.type) || performs(valid, action, sharesFrozen))) {
         out.push(frozen(action));
       }
-    }
+    });
     return out;
   };
   const outcomeOf = (valid: S): Outcome<Side> => {

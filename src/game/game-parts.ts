@@ -28,8 +28,8 @@ export interface GameParts<
   readonly refusal: (state: S, action: A) => RulesError | null;
   /** True when `refuse` alone decides whether an action of the type is legal. */
   readonly decided: (type: string) => boolean;
-  /** The legal actions of a side, each frozen by `frozen`; `sharesFrozen`: the state's shared fields are frozen. */
-  readonly legalOf: (state: S, side: Side, frozen: (action: A) => A, sharesFrozen: boolean) => A[];
+  /** The legal actions of a side, each frozen by `frozen`; `sharesFrozen`: the state's shared fields are frozen; `seen`: the side's view, when the caller has it. */
+  readonly legalOf: (state: S, side: Side, frozen: (action: A) => A, sharesFrozen: boolean, seen?: unknown) => A[];
   readonly pendingOf: (state: S, side: Side | undefined) => Pending<Side>[];
   readonly outcomeOf: (state: S) => Outcome<Side>;
   readonly sampleOf: (state: S, side: Side, seed: unknown) => S;

@@ -131,6 +131,13 @@ function runnerFrom(
   // The dice, kept from step to step (a step clears their log, as fresh dice restored
   // from the state would start with an empty one).
   let live = restoreCheckedDice(work.dice);
+  // Each side's view of the working state this step (hide's, sharing its parts), worked out
+  // once for both the side's legal actions and its view.
+  let seen = new Map<string, unknown>();
+  const seenBy = (side: string): unknown => {
+    if (!seen.has(side)) seen.set(side, withoutDice(definition.hide(work, side)));
+    return seen.get(side);
+  };
   const step = (events: GameEvent[], dice: SeededDice, copy: boolean): GameEvent[] => {
     live = dice;
     (work as { dice: GameStateBase['dice'] }).dice = dice.state();
@@ -138,6 +145,7 @@ function runnerFrom(
     for (const key of shared) if (key in record) freezeNew(record[key]);
     steps++;
     listed = new Set();
+    seen = new Map();
     // Events may hold parts of the working state, which the next step changes: copies.
     return copy ? copyUnfrozen(events) : events;
   };
@@ -149,12 +157,13 @@ function runnerFrom(
     outcome: () => copyUnfrozen(outcomeOf(work)),
     over: () => (definition.over === undefined ? outcomeOf(work).over : definition.over(work)),
     legal: (side) => {
-      const actions = legalOf(work, expectSide(side), frozenCopy, true);
+      const who = expectSide(side);
+      const actions = legalOf(work, who, frozenCopy, true, seenBy(who));
       for (const action of actions) listed.add(action);
       // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
       return issueData(actions, game, true);
     },
-    view: (side) => issueData(frozenCopy(withoutDice(definition.hide(work, expectSide(side)))), game, true),
+    view: (side) => issueData(frozenCopy(seenBy(expectSide(side))), game, true),
     sample: (side, seed) => sampleOf(work, expectSide(side), seed),
     act: (input, copyEvents = true) => {
       const dice = live;

@@ -170,6 +170,12 @@ export interface GameDefinition<
   consistency?(state: S): Refusal | null;
   /** Why the action is refused now, or null when the rules allow it; decided from the state, before any die. Throws no error. */
   refuse(state: S, action: A): Refusal | null;
+  /**
+   * `refuse` of each of `actions` on one state, in order: `legalActions` weighs every
+   * candidate at once, and a game may look the state over once for them all (an index of
+   * its pieces by name) instead of once an action. Default: `refuse` of each.
+   */
+  refuseAll?(state: S, actions: readonly A[]): (Refusal | null)[];
   /** Carries out an allowed action on a private copy of the state (it may change the copy) with the game's dice. */
   perform(state: S, action: A, dice: Dice): GameEvent[];
   /**

@@ -25,7 +25,8 @@ export interface DoctrineBotOptions<S extends GameStateBase, A extends GameActio
 
 /**
  * A bot that plays by a rule set's doctrine: it takes the legal action the doctrine wants
- * most, a tie broken at random from its seeded stream.
+ * most, a tie broken at random from its seeded stream. With one legal action it takes it
+ * without asking the doctrine.
  *
  * @example
  * ```ts
@@ -52,6 +53,9 @@ export function doctrineBot<S extends GameStateBase, A extends GameActionBase, S
     readsEvents: false,
     choose: (turn) => {
       const legal = someLegal(turn.legal, 'doctrineBot');
+      // One choice needs no judging: the doctrine is not asked, and the stream draws nothing
+      // (it draws nothing for a tie of one either), so the games are those it would play.
+      if (legal.length === 1) return legal[0] as A;
       const wants = doctrine(turn);
       let best = Number.NEGATIVE_INFINITY;
       let top: A[] = [];

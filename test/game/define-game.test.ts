@@ -206,6 +206,32 @@ describe('defineGame', () => {
     expect(Object.getPrototypeOf(proto.actionRules)).toBe(Object.prototype);
   });
 
+  it('legalActions weighs its candidates with refuseAll when the game gives one, and refuses a wrong answer from it', () => {
+    /** The counter, listing an add of 1 to 5, refused by refuseAll alone as the game says. */
+    const listing = (refuseAll: (state: unknown, actions: readonly { amount?: number }[]) => unknown) =>
+      defineGame({
+        name: 'listing',
+        rule: 'demo',
+        sides: ['A', 'B'],
+        stateSchema: z.strictObject({ dice: diceStateSchema, total: z.number(), secret: z.string() }),
+        viewSchema: z.strictObject({ total: z.number(), secret: z.string() }),
+        actionSchema: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('add'), amount: z.number() })]),
+        refuse: () => null,
+        perform: () => [],
+        hide: (state) => state,
+        pending: () => [{ side: 'A', actions: ['add'], rule: 'demo', reason: 'A adds' }],
+        candidates: () => [1, 2, 3, 4, 5].map((amount) => ({ type: 'add' as const, amount })),
+        refuseDecides: true,
+        refuseAll: refuseAll as never,
+      });
+    const odd = listing((_state, actions) =>
+      actions.map((a) => ((a.amount ?? 0) % 2 === 0 ? { rule: 'demo', reason: 'even' } : null)),
+    );
+    expect(odd.legalActions(start(), 'A').map((a) => a.amount)).toEqual([1, 3, 5]);
+    const short = listing(() => [null]);
+    expect(() => short.legalActions(start(), 'A')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+  });
+
   it('refuses a definition that is not one', () => {
     expect(() => defineGame(null as never)).toThrow(/definition/);
     expect(() => defineGame({ name: 'x' } as never)).toThrow(/refuse/);

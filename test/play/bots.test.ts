@@ -59,6 +59,21 @@ describe('doctrineBot', () => {
     expect([...types].sort()).toEqual(['load', 'move']);
   });
 
+  it('takes a lone legal action without asking its doctrine or drawing from its stream', () => {
+    let asked = 0;
+    const doctrine = (t: { legal: readonly unknown[] }) => {
+      asked++;
+      return t.legal.map(() => 1);
+    };
+    const lone = doctrineBot({ doctrine, seed: 1 });
+    const fresh = doctrineBot({ doctrine, seed: 1 });
+    expect(lone.choose({ legal: [{ type: 'advance' }] } as never)).toEqual({ type: 'advance' });
+    expect(asked).toBe(0);
+    // The stream is where a fresh bot's is: the next tie breaks the same way.
+    const ties = (bot: typeof lone) => Array.from({ length: 10 }, () => bot.choose(turn).type);
+    expect(ties(lone)).toEqual(ties(fresh));
+  });
+
   it('refuses a doctrine that is not a function', () => {
     expect(refusal(() => doctrineBot({ doctrine: 1 as never, seed: 1 })).path).toEqual(['doctrine']);
   });

@@ -10,18 +10,27 @@ export type FirepowerDoctrineTurn = DoctrineTurn<BattleSide, BattleView, BattleA
 
 const turnSchema = /* @__PURE__ */ doctrineTurnSchema(battleSideSchema, battleViewSchema, battleActionSchema);
 
-/** Matrix 13 points of an enemy ship the view shows, by name (0 when it shows none). */
-function worth(view: BattleView, name: string): number {
-  for (const fleet of view.fleets) {
-    for (const squadron of fleet.squadrons) {
-      const ship = squadron.ships.find((s) => s.name === name);
-      if (ship !== undefined) return shipPointsOf(ship.class, ship.subClass, view.rules as never);
+/** Matrix 13 points of a ship the view shows, by name (0 when it shows none): each name worked out once a turn. */
+function pointsOf(view: BattleView): (name: string) => number {
+  const known = new Map<string, number>();
+  return (name) => {
+    let points = known.get(name);
+    if (points === undefined) {
+      points = 0;
+      for (const fleet of view.fleets) {
+        const ship = fleet.squadrons.flatMap((s) => s.ships).find((s) => s.name === name);
+        if (ship !== undefined) {
+          points = shipPointsOf(ship.class, ship.subClass, view.rules as never);
+          break;
+        }
+      }
+      known.set(name, points);
     }
-  }
-  return 0;
+    return points;
+  };
 }
 
-function want(action: BattleAction, view: BattleView, side: BattleSide): number {
+function want(action: BattleAction, worth: (name: string) => number, side: BattleSide): number {
   switch (action.type) {
     case 'test-break-off':
     case 'test-control':
@@ -40,11 +49,11 @@ function want(action: BattleAction, view: BattleView, side: BattleSide): number 
       return 75;
     // Fire at the closest band, the main battery first, at the ship worth most.
     case 'fire-gunnery':
-      return 60 + (action.battery === 'main' ? 5 : 0) - action.distanceInches / 10 + worth(view, action.target) / 100;
+      return 60 + (action.battery === 'main' ? 5 : 0) - action.distanceInches / 10 + worth(action.target) / 100;
     case 'launch-torpedo':
-      return 55 - action.distanceInches / 10 + worth(view, action.target) / 100;
+      return 55 - action.distanceInches / 10 + worth(action.target) / 100;
     case 'air-attack':
-      return 50 + worth(view, action.target) / 100;
+      return 50 + worth(action.target) / 100;
     case 'air-combat':
       return 45;
     // Close with the enemy at full speed, straight on.
@@ -88,5 +97,6 @@ export function firepowerDoctrine(turn: FirepowerDoctrineTurn): number[] {
     'Firepower doctrine turn',
     firepowerBattle,
   );
-  return legal.map((action) => want(action, view, side));
+  const worth = pointsOf(view);
+  return legal.map((action) => want(action, worth, side));
 }

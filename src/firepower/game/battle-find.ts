@@ -11,9 +11,35 @@ export interface Found {
   readonly side: BattleSide;
 }
 
+/** The ships of one state by name, while {@link withShipIndex} runs on it. */
+let indexed: { readonly state: BattleState; readonly ships: Map<string, Found> } | undefined;
+
+/**
+ * Runs `run` with the ships of `state` indexed by name, so that {@link findShip} on that
+ * state is one look-up: for many refusals on one state that nothing changes meanwhile
+ * (legalActions weighs every candidate). The index lasts only while `run` runs. Internal.
+ */
+export function withShipIndex<T>(state: BattleState, run: () => T): T {
+  const ships = new Map<string, Found>();
+  for (const fleet of state.fleets) {
+    for (const squadron of fleet.squadrons) {
+      for (const ship of squadron.ships) {
+        if (!ships.has(ship.name)) ships.set(ship.name, { fleet, squadron, ship, side: fleet.side });
+      }
+    }
+  }
+  const outer = indexed;
+  indexed = { state, ships };
+  try {
+    return run();
+  } finally {
+    indexed = outer;
+  }
+}
+
 /** The ship named `name`, wherever it is, or undefined. Internal. */
 export function findShip(state: BattleState, name: string): Found | undefined {
-  // Plain loops: refuse calls this for every candidate legalActions weighs.
+  if (indexed?.state === state) return indexed.ships.get(name);
   for (const fleet of state.fleets) {
     for (const squadron of fleet.squadrons) {
       for (const ship of squadron.ships) {

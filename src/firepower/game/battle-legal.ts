@@ -174,7 +174,6 @@ function air(state: BattleState, view: BattleView, side: BattleSide): BattleActi
  */
 export function battleCandidates(view: BattleView, side: BattleSide, offered: ReadonlySet<string>): BattleAction[] {
   const state = view as unknown as BattleState;
-  const own = shipsOf(view, side);
   const situation = { distanceToFleetFlagshipCm: 0, smoke: false, radio: false, radar: false };
   const out: BattleAction[] = [
     { type: 'roll-conditions', side },
@@ -184,24 +183,31 @@ export function battleCandidates(view: BattleView, side: BattleSide, offered: Re
     { type: 'end-segment', side },
     { type: 'concede', side },
   ];
-  for (const due of view.pending) {
-    if (due.side === side) {
-      out.push({ type: 'test-break-off', side, squadron: due.squadron, friendlyBrokenOffWithin90cm: 0 });
+  if (offered.has('test-break-off')) {
+    for (const due of view.pending) {
+      if (due.side === side) {
+        out.push({ type: 'test-break-off', side, squadron: due.squadron, friendlyBrokenOffWithin90cm: 0 });
+      }
     }
   }
   const squadrons = view.fleets.find((f) => f.side === side)?.squadrons ?? [];
   for (const squadron of squadrons) {
-    out.push({ type: 'test-control', side, squadron: squadron.name, situation });
-    for (const movementOrder of MOVEMENT_ORDERS) {
-      out.push({ type: 'change-order', side, squadron: squadron.name, movementOrder, situation });
+    if (offered.has('test-control')) out.push({ type: 'test-control', side, squadron: squadron.name, situation });
+    if (offered.has('change-order')) {
+      for (const movementOrder of MOVEMENT_ORDERS) {
+        out.push({ type: 'change-order', side, squadron: squadron.name, movementOrder, situation });
+      }
+      for (const formationOrder of FORMATION_ORDERS) {
+        out.push({ type: 'change-order', side, squadron: squadron.name, formationOrder, situation });
+      }
     }
-    for (const formationOrder of FORMATION_ORDERS) {
-      out.push({ type: 'change-order', side, squadron: squadron.name, formationOrder, situation });
+    if (offered.has('break-off-move')) {
+      for (const leftTable of [false, true])
+        out.push({ type: 'break-off-move', side, squadron: squadron.name, leftTable });
     }
-    for (const leftTable of [false, true])
-      out.push({ type: 'break-off-move', side, squadron: squadron.name, leftTable });
   }
   if (view.phase === 'playing' && (view.segment === 'C' || view.segment === 'D')) {
+    const own = shipsOf(view, side);
     // Only the menus of the types pending offers now are built.
     if (offered.has('move')) {
       out.push(

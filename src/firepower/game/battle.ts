@@ -7,6 +7,7 @@ import {
   battleActionSchema,
 } from './battle-actions.js';
 import { battleConsistency, battlePending } from './battle-consistency.js';
+import { withShipIndex } from './battle-find.js';
 import { battleCandidates, battleOutcome } from './battle-legal.js';
 import { performAction } from './battle-perform.js';
 import { refuseAction } from './battle-refuse.js';
@@ -46,6 +47,8 @@ export const firepowerBattle: Game<BattleState, BattleAction, BattleSide, Battle
     viewSchema: battleViewSchema,
     consistency: battleConsistency,
     refuse: refuseAction,
+    // The candidates are weighed with the ships indexed by name once, not found once each.
+    refuseAll: (state, actions) => withShipIndex(state, () => actions.map((action) => refuseAction(state, action))),
     perform: performAction,
     // Its steps copy a fleet, squadron or ship before they change it (battle-find.ts).
     sharedFields: ['fleets'],
