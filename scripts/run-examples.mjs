@@ -47,3 +47,36 @@ const oneThread = execFileSync(process.execPath, [...study, '--workers', '1'], {
 const twoWorkers = execFileSync(process.execPath, [...study, '--workers', '2'], { encoding: 'utf8' });
 if (oneThread !== twoWorkers) throw new Error('examples: simulate --workers 2 gave other figures than one thread');
 console.log(`examples: simulate --workers 2 gives the one thread's summary (${JSON.parse(twoWorkers).runs.to} runs)`);
+
+// naval-rules/simulate/threads, from ESM and from CommonJS: the one thread's summary, byte
+// for byte, with 1 and 3 threads, and a shard of a study over threads as its shard in one.
+const threadsStudy = `
+  const setup = JSON.parse(require('node:fs').readFileSync('examples/war-at-sea-landing/setup.json', 'utf8'));
+  const options = { game: lib.warAtSeaCatalogue.game, setup, bots: { Allies: 'doctrine', Axis: 'random' }, runs: 90, seed: 7 };
+  const alone = JSON.stringify(lib.simulate(options));
+  const shard = { index: 1, count: 2 };
+  Promise.all([
+    lib.simulateInWorkers({ ...options, workers: 1 }),
+    lib.simulateInWorkers({ ...options, workers: 3 }),
+    lib.simulateInWorkers({ ...options, shard, workers: 2 }),
+    lib.simulateInWorkers({ ...options, game: { ...options.game, create: (s) => options.game.create({ ...s, seed: s.seed + 1 }) }, workers: 1 })
+      .then(() => 'played', (e) => e.path?.join('.')),
+  ]).then(([one, three, half, lookAlike]) => {
+    if (lookAlike !== 'game') throw new Error('a look-alike of a library game was played in a thread: ' + lookAlike);
+    if (JSON.stringify(one) !== alone || JSON.stringify(three) !== alone) throw new Error('simulateInWorkers gave other figures than simulate');
+    if (JSON.stringify(half) !== JSON.stringify(lib.simulate({ ...options, shard }))) throw new Error('a shard over threads differs');
+    console.log('examples: simulateInWorkers (' + FORMAT + ') gives simulate\\'s summary with 1 and 3 threads, and a shard\\'s; refuses a look-alike game');
+  });`;
+const libraries = {
+  esm: `const require = (await import('node:module')).createRequire(import.meta.url);
+    const lib = { ...(await import('naval-rules/simulate')), ...(await import('naval-rules/simulate/threads')), ...(await import('naval-rules/war-at-sea')) };`,
+  cjs: `const lib = { ...require('naval-rules/simulate'), ...require('naval-rules/simulate/threads'), ...require('naval-rules/war-at-sea') };`,
+};
+for (const [format, load] of Object.entries(libraries)) {
+  const code = `${load}\nconst FORMAT = '${format}';\n${threadsStudy}`;
+  const ran = spawnSync(process.execPath, format === 'esm' ? ['--input-type=module', '-e', code] : ['-e', code], {
+    encoding: 'utf8',
+  });
+  if (ran.status !== 0) throw new Error(`examples: simulateInWorkers (${format}) failed:\n${ran.stderr}`);
+  process.stdout.write(ran.stdout);
+}

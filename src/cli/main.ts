@@ -46,26 +46,43 @@ async function runSimulateInWorkers(
   io: Parameters<typeof import('./run-cli-with.js').runCliWith>[1],
   catalogues: Awaited<ReturnType<typeof import('./catalogue-names.js').cataloguesFor>>,
 ): Promise<number> {
-  const [{ parseArgv }, { simulateRequest }, { simulateInWorkers }, { runCliWith }, { studyOf }] = await Promise.all([
+  const [
+    { parseArgv },
+    { printSummary, progressLine, simulateRequest },
+    { playInWorkers },
+    { runCliWith },
+    { studyOf },
+  ] = await Promise.all([
     import('./args.js'),
     import('./commands/simulate.js'),
-    import('./simulate-parallel.js'),
+    import('../simulate/threads/play-in-workers.js'),
     import('./run-cli-with.js'),
     import('../simulate/simulate.js'),
   ]);
   let request: ReturnType<typeof simulateRequest>;
   try {
     request = simulateRequest(parseArgv(argv), io, catalogues);
-    studyOf(request.options); // the set-up, rules and bots checked here, before any worker starts
+    studyOf(request.options); // the set-up, rules and bots checked here, before any thread starts
   } catch {
     return runCliWith(argv, io, catalogues); // the same line, for its usage or rules error
   }
   if (request.workers <= 1) return runCliWith(argv, io, catalogues);
   try {
-    return await simulateInWorkers(request, io, new URL('./simulate-worker.js', import.meta.url));
+    const summary = await playInWorkers(
+      {
+        ...request.options,
+        bots: request.options.bots as never,
+        workers: request.workers,
+        onProgress: (done, total) => io.progress?.(progressLine(done, total)),
+      },
+      // The library's simulation thread (dist/simulate/worker.js).
+      new URL('../simulate/worker.js', import.meta.url),
+    );
+    printSummary(request, io, summary);
+    return 0;
   } catch (error) {
     io.err(
-      `naval-rules: internal error in a simulation worker: ${error instanceof Error ? error.message : String(error)}`,
+      `naval-rules: internal error in a simulation thread: ${error instanceof Error ? error.message : String(error)}`,
     );
     return 3;
   }

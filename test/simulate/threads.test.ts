@@ -1,0 +1,120 @@
+/**
+ * naval-rules/simulate/threads: bad options are a RulesError before any thread starts, and
+ * a study's chunks join to exactly its range (the threads' summaries then merge into the one
+ * thread's; scripts/run-examples.mjs checks that on the built package, ESM and CommonJS).
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { cartwheelCatalogue } from '../../src/cartwheel/index.js';
+import { isRulesError } from '../../src/core/rules-error.js';
+import { firepowerCatalogue } from '../../src/firepower/index.js';
+import { createDice, defineGame, diceStateSchema } from '../../src/index.js';
+import { shoestringCatalogue } from '../../src/shoestring/index.js';
+import { shardRange } from '../../src/simulate/simulate.js';
+import { LIBRARY_GAME_NAMES } from '../../src/simulate/threads/library-game-names.js';
+import { loadLibraryGame } from '../../src/simulate/threads/library-games.js';
+import { chunksOf } from '../../src/simulate/threads/play-in-workers.js';
+import { simulateInWorkers } from '../../src/simulate/threads.js';
+import { sopacCatalogue } from '../../src/sopac/index.js';
+import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
+
+const setup = JSON.parse(
+  readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const study = {
+  game: warAtSeaCatalogue.game,
+  setup,
+  bots: { Allies: 'random', Axis: 'random' },
+  runs: 10,
+  seed: 1,
+} as const;
+
+/** The RulesError a call rejects with (it fails the test if it resolves or throws something else). */
+async function refusal(call: () => Promise<unknown>) {
+  const error = await call().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isRulesError(error)) throw new Error(`expected a RulesError, got ${String(error)}`);
+  return error;
+}
+
+describe('simulateInWorkers', () => {
+  it('refuses bad options with a RulesError naming the field, before any thread starts', async () => {
+    expect((await refusal(() => simulateInWorkers(null as never))).path).toEqual([]);
+    for (const workers of [0, 1.5, 257, '2', Number.NaN]) {
+      expect((await refusal(() => simulateInWorkers({ ...study, workers: workers as never }))).path).toEqual([
+        'workers',
+      ]);
+    }
+    const custom = { ...study, bots: { Allies: 'random' as const, Axis: (() => ({ choose: () => ({}) })) as never } };
+    expect((await refusal(() => simulateInWorkers(custom))).path).toEqual(['bots', 'Axis']);
+    expect((await refusal(() => simulateInWorkers({ ...study, runs: 0 }))).path).toEqual(['runs']);
+    expect((await refusal(() => simulateInWorkers({ ...study, setup: { ...setup, target: 'x' } }))).code).toBe(
+      'INVALID_INPUT',
+    );
+  });
+
+  it("refuses a game that is not the library's own: a game is code, and cannot cross to a thread", async () => {
+    // (A look-alike named as a library game is found by the thread: scripts/run-examples.mjs.)
+    const solo = defineGame({
+      name: 'house-landing',
+      rule: 'demo',
+      sides: ['Allies', 'Axis'],
+      stateSchema: z.strictObject({ dice: diceStateSchema }),
+      viewSchema: z.strictObject({}),
+      actionSchema: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('pass') })]),
+      refuse: () => null,
+      perform: () => [],
+      hide: () => ({}),
+    });
+    const game = {
+      name: 'house-landing',
+      title: 'a look-alike',
+      game: solo,
+      setupSchema: z.unknown(),
+      create: (input: unknown) => ({ dice: createDice((input as { seed: number }).seed).state() }),
+    };
+    const error = await refusal(() => simulateInWorkers({ ...study, game: game as never }));
+    expect(error.path).toEqual(['game']);
+    expect(error.message).toMatch(/cannot cross to a thread/);
+  });
+});
+
+describe('the games a thread loads', () => {
+  it("are the library's five, by name, each the catalogue's own game", async () => {
+    const catalogues = [firepowerCatalogue, shoestringCatalogue, cartwheelCatalogue, warAtSeaCatalogue, sopacCatalogue];
+    expect(LIBRARY_GAME_NAMES).toEqual(catalogues.map((c) => c.game.name));
+    for (const catalogue of catalogues) expect(await loadLibraryGame(catalogue.game.name)).toBe(catalogue.game);
+    expect(await loadLibraryGame('__proto__')).toBeUndefined();
+  });
+});
+
+describe('chunksOf', () => {
+  it("cuts a study's range (or a shard's) into chunks that join to exactly it, at least four a thread", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.nat(),
+        (runs, shards, threads, pick) => {
+          const count = Math.min(shards, runs);
+          const shard = { index: pick % count, count };
+          const chunks = chunksOf(runs, shard, threads);
+          const range = shardRange(runs, shard);
+          let at = range.from;
+          for (const chunk of chunks) {
+            const part = shardRange(runs, chunk);
+            expect(part.from).toBe(at);
+            at = part.to;
+          }
+          expect(at).toBe(range.to);
+          expect(chunks.length).toBeGreaterThanOrEqual(Math.min(threads * 4, Math.floor(runs / count)));
+        },
+      ),
+    );
+  });
+});
