@@ -13,6 +13,9 @@ function reach(unit: AirUnitState): number {
   return typeof range === 'number' ? range : 0;
 }
 
+/** The types of the per-unit menus (recon, return, evacuation, staging). */
+const UNIT_TYPES = ['recon-flight', 'place-recon', 'return-recon', 'evacuate', 'stage-move'] as const;
+
 /**
  * The Cartwheel actions worth listing for `side`, from its view; `legalActions` keeps those
  * the rules allow now. Menus (the map is the base game's: every distance is the app's to
@@ -28,7 +31,7 @@ function reach(unit: AirUnitState): number {
  * game's ground operations and schedule), and a new mobile airbase's site (a map hex the
  * base game gives). Internal.
  */
-export function cartwheelCandidates(view: CartwheelView, side: Side): CartwheelAction[] {
+export function cartwheelCandidates(view: CartwheelView, side: Side, offered: ReadonlySet<string>): CartwheelAction[] {
   const board = view.board;
   const own = board.airUnits.filter((u) => serviceSide(u.unit.service) === side);
   const ownBases = board.airbases.filter((b) => b.side === side);
@@ -53,7 +56,9 @@ export function cartwheelCandidates(view: CartwheelView, side: Side): CartwheelA
   // 9.3: Ready units stage in the Air/Naval Operations Phase.
   const staging = board.phase === 'air-naval-operations';
   const rolled = new Map(view.reconFlights.map((f) => [f.unitId, f.outcome]));
-  for (const unit of own) {
+  // The per-unit menus are built only when one of their types is offered now.
+  const moves = UNIT_TYPES.some((type) => offered.has(type));
+  for (const unit of moves ? own : []) {
     const unitId = unit.unit.id;
     const distance = reach(unit);
     const where = unit.location;

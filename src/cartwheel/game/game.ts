@@ -59,7 +59,7 @@ export const cartwheelGame: Game<
   hide: (state, side) => onOwnBoards(() => hideCartwheel(state, side)),
   resample: resampleCartwheel,
   pending: (state) => onOwnBoards(() => cartwheelPending(state)),
-  candidates: (view, side) => onOwnBoards(() => cartwheelCandidates(view, side)),
+  candidates: (view, side, offered) => onOwnBoards(() => cartwheelCandidates(view, side, offered)),
   outcome: cartwheelOutcome,
   over: (state) => state.over,
   // Types whose candidates the game's refuse alone decides (stage moves by checkStageMove

@@ -13,24 +13,30 @@ function neighbours(view: SopacView, zone: string): readonly string[] {
   return view.map.zones.find((z) => z.id === zone)?.neighbours ?? [];
 }
 
-function fleetActions(view: SopacView, side: SopacSide): SopacAction[] {
+function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<string>): SopacAction[] {
   const fast = resolveSopacRules(view.rules as never).minefield.fastSpeed;
   const speeds = [...new Set([1, fast])];
   const out: SopacAction[] = [];
   for (const fleet of view.fleets) {
     if (fleet.side !== side) continue;
-    for (const mission of MISSIONS) out.push({ type: 'set-mission', side, fleet: fleet.id, mission });
-    for (const to of neighbours(view, fleet.zone)) {
-      for (const speed of speeds) {
-        out.push({ type: 'move-fleet', side, fleet: fleet.id, to, speed, leavingTacticalMap: false });
+    if (offered.has('set-mission')) {
+      for (const mission of MISSIONS) out.push({ type: 'set-mission', side, fleet: fleet.id, mission });
+    }
+    if (offered.has('move-fleet')) {
+      for (const to of neighbours(view, fleet.zone)) {
+        for (const speed of speeds) {
+          out.push({ type: 'move-fleet', side, fleet: fleet.id, to, speed, leavingTacticalMap: false });
+        }
       }
     }
-    const ships = view.ships.filter((s) => s.fleet === fleet.id && !s.sunk);
-    const sweepers = ships.filter((s) => s.canSweep).map((s) => s.id);
-    for (const across of neighbours(view, fleet.zone)) {
-      if (sweepers.length > 0) out.push({ type: 'sweep', side, ships: sweepers, across });
-      for (const ship of ships) {
-        if (ship.canLayMines) out.push({ type: 'lay-minefield', side, ship: ship.id, across });
+    if (offered.has('sweep') || offered.has('lay-minefield')) {
+      const ships = view.ships.filter((s) => s.fleet === fleet.id && !s.sunk);
+      const sweepers = ships.filter((s) => s.canSweep).map((s) => s.id);
+      for (const across of neighbours(view, fleet.zone)) {
+        if (sweepers.length > 0) out.push({ type: 'sweep', side, ships: sweepers, across });
+        for (const ship of ships) {
+          if (ship.canLayMines) out.push({ type: 'lay-minefield', side, ship: ship.id, across });
+        }
       }
     }
     out.push({ type: 'replot', side, fleet: fleet.id });
@@ -39,16 +45,16 @@ function fleetActions(view: SopacView, side: SopacSide): SopacAction[] {
     if (ship.side !== side || ship.sunk) continue;
     out.push({ type: 'mine-roll', side, ship: ship.id });
     out.push({ type: 'detect', side, ship: ship.id });
-    out.push({ type: 'set-fire-orders', side, ship: ship.id, firesAt: null });
+    if (offered.has('set-fire-orders')) out.push({ type: 'set-fire-orders', side, ship: ship.id, firesAt: null });
     if (ship.canLayMines && !ship.jettisoned) out.push({ type: 'jettison', side, ship: ship.id });
   }
   return out;
 }
 
-function mtbActions(view: SopacView, side: SopacSide): SopacAction[] {
+function mtbActions(view: SopacView, side: SopacSide, offered: ReadonlySet<string>): SopacAction[] {
   const out: SopacAction[] = [];
   const enemy = view.fleets.filter((f) => f.side !== side);
-  for (const base of view.mtbBases) {
+  for (const base of offered.has('deploy-mtbs') ? view.mtbBases : []) {
     if (base.side !== side || base.boats === 0) continue;
     // One flotilla of every boat, on patrol in each zone within reach (the base's and its neighbours').
     const id = `${base.id} T${view.turn}`;
@@ -61,7 +67,8 @@ function mtbActions(view: SopacView, side: SopacSide): SopacAction[] {
       });
     }
   }
-  for (const flotilla of view.logs[side].flotillas) {
+  const contacts = offered.has('mtb-contact') || offered.has('mtb-attack');
+  for (const flotilla of contacts ? view.logs[side].flotillas : []) {
     for (const fleet of enemy) {
       out.push({ type: 'mtb-contact', side, flotilla: flotilla.id, fleet: fleet.id });
       for (const target of view.ships.filter((s) => s.fleet === fleet.id && !s.sunk && s.type !== 'SS')) {
@@ -83,13 +90,13 @@ function mtbActions(view: SopacView, side: SopacSide): SopacAction[] {
  * each minelayer laying across each boundary (active at once); fire orders cleared; one
  * flotilla of all the boats a base may send, to its own zone or a neighbour; all of a
  * flotilla's boats at one target. Never listed: base-game reports (`report-*`, the MTB base
- * bombardment and air hits) and submarine minelaying (the base game's submarines).
- * Internal.
+ * bombardment and air hits) and submarine minelaying (the base game's submarines). The
+ * wider menus are built only for the types `offered` now. Internal.
  */
-export function sopacCandidates(view: SopacView, side: SopacSide): SopacAction[] {
+export function sopacCandidates(view: SopacView, side: SopacSide, offered: ReadonlySet<string>): SopacAction[] {
   const other = view.light === 'day' ? 'night' : 'day';
   const out: SopacAction[] = [{ type: 'end-turn', side, light: other, weather: view.weather }];
-  out.push(...fleetActions(view, side), ...mtbActions(view, side));
+  out.push(...fleetActions(view, side, offered), ...mtbActions(view, side, offered));
   if (view.reveal !== null && view.reveal.owner === side) {
     for (const zone of neighbours(view, view.reveal.zone)) {
       out.push({ type: 'reveal-minefield', side, boundary: boundaryOf(view.reveal.zone, zone) });
