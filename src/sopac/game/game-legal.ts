@@ -39,14 +39,16 @@ function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<str
         }
       }
     }
-    out.push({ type: 'replot', side, fleet: fleet.id });
+    if (offered.has('replot')) out.push({ type: 'replot', side, fleet: fleet.id });
   }
   for (const ship of view.ships) {
     if (ship.side !== side || ship.sunk) continue;
-    out.push({ type: 'mine-roll', side, ship: ship.id });
-    out.push({ type: 'detect', side, ship: ship.id });
+    if (offered.has('mine-roll')) out.push({ type: 'mine-roll', side, ship: ship.id });
+    if (offered.has('detect')) out.push({ type: 'detect', side, ship: ship.id });
     if (offered.has('set-fire-orders')) out.push({ type: 'set-fire-orders', side, ship: ship.id, firesAt: null });
-    if (ship.canLayMines && !ship.jettisoned) out.push({ type: 'jettison', side, ship: ship.id });
+    if (offered.has('jettison') && ship.canLayMines && !ship.jettisoned) {
+      out.push({ type: 'jettison', side, ship: ship.id });
+    }
   }
   return out;
 }
