@@ -13,7 +13,7 @@ const entry = {
   'sopac/index': 'src/sopac/index.ts',
   'boardgame-io/index': 'src/boardgame-io/index.ts',
   'simulate/index': 'src/simulate/index.ts',
-  'simulate/threads': 'src/simulate/threads.ts',
+  'threads/index': 'src/threads/index.ts',
   'compiled/index': 'src/compiled/index.ts',
 };
 
@@ -36,14 +36,14 @@ export default defineConfig([
   // instead of carrying a second copy of it.
   {
     ...shared,
-    // The simulation thread is ESM alone: the CJS entry of naval-rules/simulate/threads starts it too.
-    entry: { ...entry, 'cli/main': 'src/cli/main.ts', 'simulate/worker': 'src/simulate/threads/worker.ts' },
+    // The simulation thread is ESM alone: the CJS entry of naval-rules/threads starts it too.
+    entry: { ...entry, 'cli/main': 'src/cli/main.ts', 'threads/worker': 'src/threads/worker.ts' },
     format: ['esm'],
     clean: true,
     // No ESM declarations: scripts/build.mjs writes each ESM entry's as a one-line re-export
     // of the CJS ones (tsup's were deleted unread; building them took a third of the build).
     dts: false,
   },
-  // shims: import.meta.url in CJS (naval-rules/simulate/threads finds its thread's file by it).
+  // shims: import.meta.url in CJS (naval-rules/threads finds its thread's file by it).
   { ...shared, entry, format: ['cjs'], clean: false, shims: true },
 ]);

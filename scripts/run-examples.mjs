@@ -48,7 +48,7 @@ const twoWorkers = execFileSync(process.execPath, [...study, '--workers', '2'], 
 if (oneThread !== twoWorkers) throw new Error('examples: simulate --workers 2 gave other figures than one thread');
 console.log(`examples: simulate --workers 2 gives the one thread's summary (${JSON.parse(twoWorkers).runs.to} runs)`);
 
-// naval-rules/simulate/threads, from ESM and from CommonJS: the one thread's summary, byte
+// naval-rules/threads, from ESM and from CommonJS: the one thread's summary, byte
 // for byte, with 1 and 3 threads, and a shard of a study over threads as its shard in one.
 const threadsStudy = `
   const setup = JSON.parse(require('node:fs').readFileSync('examples/war-at-sea-landing/setup.json', 'utf8'));
@@ -69,8 +69,8 @@ const threadsStudy = `
   });`;
 const libraries = {
   esm: `const require = (await import('node:module')).createRequire(import.meta.url);
-    const lib = { ...(await import('naval-rules/simulate')), ...(await import('naval-rules/simulate/threads')), ...(await import('naval-rules/war-at-sea')) };`,
-  cjs: `const lib = { ...require('naval-rules/simulate'), ...require('naval-rules/simulate/threads'), ...require('naval-rules/war-at-sea') };`,
+    const lib = { ...(await import('naval-rules/simulate')), ...(await import('naval-rules/threads')), ...(await import('naval-rules/war-at-sea')) };`,
+  cjs: `const lib = { ...require('naval-rules/simulate'), ...require('naval-rules/threads'), ...require('naval-rules/war-at-sea') };`,
 };
 for (const [format, load] of Object.entries(libraries)) {
   const code = `${load}\nconst FORMAT = '${format}';\n${threadsStudy}`;

@@ -55,7 +55,7 @@ async function runSimulateInWorkers(
   ] = await Promise.all([
     import('./args.js'),
     import('./commands/simulate.js'),
-    import('../simulate/threads/play-in-workers.js'),
+    import('../threads/play-in-workers.js'),
     import('./run-cli-with.js'),
     import('../simulate/simulate.js'),
   ]);
@@ -75,8 +75,8 @@ async function runSimulateInWorkers(
         workers: request.workers,
         onProgress: (done, total) => io.progress?.(progressLine(done, total)),
       },
-      // The library's simulation thread (dist/simulate/worker.js).
-      new URL('../simulate/worker.js', import.meta.url),
+      // The library's simulation thread (dist/threads/worker.js).
+      new URL('../threads/worker.js', import.meta.url),
     );
     printSummary(request, io, summary);
     return 0;

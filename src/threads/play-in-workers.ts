@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { formatValue } from '../../core/format-value.js';
-import { RulesError } from '../../core/rules-error.js';
-import type { BotName } from '../../play/named-bot.js';
-import { mergeSimulations } from '../merge-simulations.js';
-import { readOptions, type SimulateOptions, shardRange, studyOf } from '../simulate.js';
-import type { SimulationSummary } from '../simulation-summary.js';
+import { formatValue } from '../core/format-value.js';
+import { RulesError } from '../core/rules-error.js';
+import type { BotName } from '../play/named-bot.js';
+import { mergeSimulations } from '../simulate/merge-simulations.js';
+import { readOptions, type SimulateOptions, shardRange, studyOf } from '../simulate/simulate.js';
+import type { SimulationSummary } from '../simulate/simulation-summary.js';
 import { LIBRARY_GAME_NAMES } from './library-game-names.js';
 import type { ThreadChunk, ThreadTask } from './worker.js';
 

@@ -5,10 +5,10 @@
  * @packageDocumentation
  */
 import { pathToFileURL } from 'node:url';
-import type { SimulationSummary } from './simulation-summary.js';
-import { playInWorkers, type SimulateInWorkersOptions } from './threads/play-in-workers.js';
+import type { SimulationSummary } from '../simulate/simulation-summary.js';
+import { playInWorkers, type SimulateInWorkersOptions } from './play-in-workers.js';
 
-export type { SimulateInWorkersOptions } from './threads/play-in-workers.js';
+export type { SimulateInWorkersOptions } from './play-in-workers.js';
 
 /**
  * {@link simulate} spread over worker threads (`node:worker_threads`, so Node.js only): the
@@ -32,7 +32,7 @@ export type { SimulateInWorkersOptions } from './threads/play-in-workers.js';
 export function simulateInWorkers<Side extends string>(
   options: SimulateInWorkersOptions<Side>,
 ): Promise<SimulationSummary<Side>> {
-  // The built thread lies beside this entry (dist/simulate/worker.js). Under CommonJS this
+  // The built thread lies beside this entry (dist/threads/worker.js). Under CommonJS this
   // file's own name is __filename (import.meta.url would be a shared chunk's).
   const here = typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
   return playInWorkers(options, new URL('./worker.js', here));

@@ -1,4 +1,4 @@
-import type { CatalogueGame } from '../../game/catalogue-game.js';
+import type { CatalogueGame } from '../game/catalogue-game.js';
 
 /**
  * The library's games by name, each loaded alone: a simulation thread loads the one its
@@ -6,11 +6,11 @@ import type { CatalogueGame } from '../../game/catalogue-game.js';
  * Internal.
  */
 const LOADERS: Readonly<Record<string, () => Promise<CatalogueGame>>> = {
-  'firepower-battle': async () => (await import('../../firepower/catalogue/catalogue.js')).firepowerCatalogue.game,
-  shoestring: async () => (await import('../../shoestring/catalogue/catalogue.js')).shoestringCatalogue.game,
-  cartwheel: async () => (await import('../../cartwheel/catalogue/catalogue.js')).cartwheelCatalogue.game,
-  'war-at-sea': async () => (await import('../../war-at-sea/catalogue/catalogue.js')).warAtSeaCatalogue.game,
-  sopac: async () => (await import('../../sopac/catalogue/catalogue.js')).sopacCatalogue.game,
+  'firepower-battle': async () => (await import('../firepower/catalogue/catalogue.js')).firepowerCatalogue.game,
+  shoestring: async () => (await import('../shoestring/catalogue/catalogue.js')).shoestringCatalogue.game,
+  cartwheel: async () => (await import('../cartwheel/catalogue/catalogue.js')).cartwheelCatalogue.game,
+  'war-at-sea': async () => (await import('../war-at-sea/catalogue/catalogue.js')).warAtSeaCatalogue.game,
+  sopac: async () => (await import('../sopac/catalogue/catalogue.js')).sopacCatalogue.game,
 };
 
 /**

@@ -1,5 +1,6 @@
 /**
- * naval-rules/simulate/threads: bad options are a RulesError before any thread starts, and
+ * naval-rules/threads: bad options of any kind reject with a RulesError before any thread
+ * starts (the contract the fuzz suite checks of synchronous exports), and
  * a study's chunks join to exactly its range (the threads' summaries then merge into the one
  * thread's; scripts/run-examples.mjs checks that on the built package, ESM and CommonJS).
  */
@@ -12,12 +13,12 @@ import { isRulesError } from '../../src/core/rules-error.js';
 import { firepowerCatalogue } from '../../src/firepower/index.js';
 import { createDice, defineGame, diceStateSchema } from '../../src/index.js';
 import { shoestringCatalogue } from '../../src/shoestring/index.js';
-import { shardRange } from '../../src/simulate/simulate.js';
-import { LIBRARY_GAME_NAMES } from '../../src/simulate/threads/library-game-names.js';
-import { loadLibraryGame } from '../../src/simulate/threads/library-games.js';
-import { chunksOf } from '../../src/simulate/threads/play-in-workers.js';
-import { simulateInWorkers } from '../../src/simulate/threads.js';
+import { shardRange, studyOf } from '../../src/simulate/simulate.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
+import { simulateInWorkers } from '../../src/threads/index.js';
+import { LIBRARY_GAME_NAMES } from '../../src/threads/library-game-names.js';
+import { loadLibraryGame } from '../../src/threads/library-games.js';
+import { chunksOf } from '../../src/threads/play-in-workers.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
 
 const setup = JSON.parse(
@@ -55,6 +56,44 @@ describe('simulateInWorkers', () => {
     expect((await refusal(() => simulateInWorkers({ ...study, setup: { ...setup, target: 'x' } }))).code).toBe(
       'INVALID_INPUT',
     );
+  });
+
+  it('rejects arbitrary arguments, and a valid study with one field broken, with a RulesError, never a TypeError', async () => {
+    const keys = ['game', 'setup', 'bots', 'runs', 'seed', 'rules', 'shard', 'maxActions', 'workers', 'onProgress'];
+    const broken = fc.oneof(
+      fc.anything({ withNullPrototype: true, withBoxedValues: true, maxDepth: 3 }),
+      fc
+        .record({
+          key: fc.constantFrom(...keys),
+          value: fc.oneof(fc.anything({ maxDepth: 2 }), fc.constantFrom(-1, 0, 1.5, Number.NaN, '__proto__', null)),
+        })
+        .map(({ key, value }) => ({ ...study, workers: 2, [key]: value })),
+    );
+    /** Whether the options are bad: what simulate checks, or the thread count. (Good ones would start threads.) */
+    const bad = (options: unknown): boolean => {
+      const workers = (options as { workers?: unknown } | null)?.workers;
+      if (
+        workers !== undefined &&
+        !(Number.isInteger(workers) && (workers as number) >= 1 && (workers as number) <= 256)
+      )
+        return true;
+      try {
+        studyOf(options as never);
+        return false;
+      } catch (error) {
+        return isRulesError(error);
+      }
+    };
+    let tried = 0;
+    await fc.assert(
+      fc.asyncProperty(broken, async (options) => {
+        fc.pre(bad(options));
+        tried++;
+        await refusal(() => simulateInWorkers(options as never));
+      }),
+      { numRuns: 80, seed: 20_261_128 },
+    );
+    expect(tried).toBeGreaterThan(40);
   });
 
   it("refuses a game that is not the library's own: a game is code, and cannot cross to a thread", async () => {

@@ -4,7 +4,7 @@
  * chunk's summary back, with its progress on the way.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type SimulateOptions, simulate } from '../simulate.js';
+import { type SimulateOptions, simulate } from '../simulate/simulate.js';
 import { loadLibraryGame } from './library-games.js';
 
 /** What a simulation thread is given: its game's name and the study, less the game and the progress callback. Internal. */
