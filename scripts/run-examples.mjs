@@ -61,11 +61,14 @@ const threadsStudy = `
     lib.simulateInWorkers({ ...options, shard, workers: 2 }),
     lib.simulateInWorkers({ ...options, game: { ...options.game, create: (s) => options.game.create({ ...s, seed: s.seed + 1 }) }, workers: 1 })
       .then(() => 'played', (e) => e.path?.join('.')),
-  ]).then(([one, three, half, lookAlike]) => {
+    lib.simulateInWorkers({ ...options, workers: 1, onProgress: () => { throw new Error('stop'); } })
+      .then(() => 'played', (e) => e.message),
+  ]).then(([one, three, half, lookAlike, stopped]) => {
     if (lookAlike !== 'game') throw new Error('a look-alike of a library game was played in a thread: ' + lookAlike);
+    if (stopped !== 'stop') throw new Error('a progress callback that throws did not end the study: ' + stopped);
     if (JSON.stringify(one) !== alone || JSON.stringify(three) !== alone) throw new Error('simulateInWorkers gave other figures than simulate');
     if (JSON.stringify(half) !== JSON.stringify(lib.simulate({ ...options, shard }))) throw new Error('a shard over threads differs');
-    console.log('examples: simulateInWorkers (' + FORMAT + ') gives simulate\\'s summary with 1 and 3 threads, and a shard\\'s; refuses a look-alike game');
+    console.log('examples: simulateInWorkers (' + FORMAT + ') gives simulate\\'s summary with 1 and 3 threads, and a shard\\'s; refuses a look-alike game; stops at a throwing callback');
   });`;
 const libraries = {
   esm: `const require = (await import('node:module')).createRequire(import.meta.url);

@@ -108,7 +108,12 @@ export async function playInWorkers<Side extends string>(
           (message: { type: string; done?: number; index?: number; summary?: SimulationSummary }) => {
             if (message.type === 'progress') {
               done += message.done ?? 0;
-              onProgress?.(done, total);
+              // A callback that throws ends the study with its error, as it would in simulate.
+              try {
+                onProgress?.(done, total);
+              } catch (error) {
+                reject(error);
+              }
             } else if (message.type === 'done') {
               summaries.set(message.index as number, message.summary as SimulationSummary);
               hand(thread);
