@@ -11,13 +11,15 @@ import { playInWorkers, type SimulateInWorkersOptions } from './play-in-workers.
 export type { SimulateInWorkersOptions } from './play-in-workers.js';
 
 /**
- * {@link simulate} spread over worker threads (`node:worker_threads`, so Node.js only): the
- * study's runs are cut into chunks that each thread takes as it comes free, and the chunks'
- * summaries are merged exactly, so the summary is byte for byte the one `simulate` gives in
- * one thread, whatever the thread count. The game must be one of the library's (a
- * catalogue's `game`) and the bots named (`random`, `doctrine`, `search`): each thread
- * builds its own. Everything is checked before a thread starts; bad options are a
- * `RulesError`. `onProgress` is called from this thread as the threads report.
+ * `simulate` (of `naval-rules/simulate`) spread over worker threads (`node:worker_threads`,
+ * so Node.js only): the study's runs are cut into chunks that each thread takes as it comes
+ * free, and the chunks' summaries are merged exactly, so the summary is byte for byte the
+ * one `simulate` gives in one thread, whatever the thread count. The game must be one of
+ * the library's (a catalogue's `game`) and the bots named (`random`, `doctrine`, `search`):
+ * each thread builds its own. Bad options reject with a `RulesError` before a thread starts;
+ * a look-alike of a library game (its name, another start) is found by the first thread and
+ * rejected the same way. `onProgress` is called from this thread as the threads report; if
+ * it throws, the study ends with its error.
  *
  * @example
  * ```ts
