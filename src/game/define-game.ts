@@ -294,12 +294,20 @@ export function defineGame<
   /**
    * The legal actions of `who` on a valid state, each deep-frozen by `frozen` (in place
    * here; a runner, whose state changes later and may share a part with a candidate, passes
-   * one that copies first). `sharesFrozen`: the state's shared fields are frozen. `seen`:
-   * the side's view of `valid` (hide's, without the dice) when the caller has it already.
+   * one that copies first). `sharesFrozen`: the state's shared fields are frozen. `seen`
+   * and `due`: the side's view of `valid` (hide's, without the dice) and what the game
+   * waits for now (`pending` of every side), when the caller has them already.
    */
-  const legalOf = (valid: S, who: Side, frozen: (action: A) => A, sharesFrozen: boolean, seen?: V): A[] => {
+  const legalOf = (
+    valid: S,
+    who: Side,
+    frozen: (action: A) => A,
+    sharesFrozen: boolean,
+    seen?: V,
+    due?: readonly Pending<Side>[],
+  ): A[] => {
     const offered = new Set<string>();
-    for (const entry of definition.pending?.(valid) ?? []) {
+    for (const entry of due ?? definition.pending?.(valid) ?? []) {
       if (entry.side === who) for (const type of entry.actions) offered.add(type);
     }
     if (offered.size === 0 || definition.candidates === undefined) return [];
@@ -329,9 +337,9 @@ export function defineGame<
     for (const side of sides) Object.defineProperty(score, side, { value: 0, enumerable: true, writable: true });
     return { over: (definition.pending?.(valid) ?? []).length === 0, winners: [], score, scoring: 'none' };
   };
-  const pendingOf = (valid: S, who: Side | undefined): Pending<Side>[] => {
-    const all = definition.pending?.(valid) ?? [];
-    return who === undefined ? all : all.filter((entry) => entry.side === who || entry.secret !== true);
+  const pendingOf = (valid: S, who: Side | undefined, due?: readonly Pending<Side>[]): Pending<Side>[] => {
+    const all = due ?? definition.pending?.(valid) ?? [];
+    return who === undefined ? [...all] : all.filter((entry) => entry.side === who || entry.secret !== true);
   };
   const sampleOf = (valid: S, who: Side, seed: unknown): S => {
     if (typeof seed !== 'number' || !Number.isInteger(seed) || (seed | 0) !== seed) {

@@ -28,9 +28,17 @@ export interface GameParts<
   readonly refusal: (state: S, action: A) => RulesError | null;
   /** True when `refuse` alone decides whether an action of the type is legal. */
   readonly decided: (type: string) => boolean;
-  /** The legal actions of a side, each frozen by `frozen`; `sharesFrozen`: the state's shared fields are frozen; `seen`: the side's view, when the caller has it. */
-  readonly legalOf: (state: S, side: Side, frozen: (action: A) => A, sharesFrozen: boolean, seen?: unknown) => A[];
-  readonly pendingOf: (state: S, side: Side | undefined) => Pending<Side>[];
+  /** The legal actions of a side, each frozen by `frozen`; `sharesFrozen`: the state's shared fields are frozen; `seen` and `due`: the side's view and every side's pending list, when the caller has them. */
+  readonly legalOf: (
+    state: S,
+    side: Side,
+    frozen: (action: A) => A,
+    sharesFrozen: boolean,
+    seen?: unknown,
+    due?: readonly Pending<Side>[],
+  ) => A[];
+  /** What the game waits for (of `side`, or of every side); `due`: every side's pending list, when the caller has it. */
+  readonly pendingOf: (state: S, side: Side | undefined, due?: readonly Pending<Side>[]) => Pending<Side>[];
   readonly outcomeOf: (state: S) => Outcome<Side>;
   readonly sampleOf: (state: S, side: Side, seed: unknown) => S;
   /** Forgets that a parse of the caller's input is a working state of one call's own. */

@@ -138,6 +138,13 @@ function runnerFrom(
     if (!seen.has(side)) seen.set(side, withoutDice(definition.hide(work, side)));
     return seen.get(side);
   };
+  // What the game waits for this step (every side's), worked out once for the loop's
+  // look at who may act and each listing of legal actions.
+  let due: Pending<string>[] | undefined;
+  const dueNow = (): Pending<string>[] => {
+    due ??= definition.pending?.(work) ?? [];
+    return due;
+  };
   const step = (events: GameEvent[], dice: SeededDice, copy: boolean): GameEvent[] => {
     live = dice;
     (work as { dice: GameStateBase['dice'] }).dice = dice.state();
@@ -146,6 +153,7 @@ function runnerFrom(
     steps++;
     listed = new Set();
     seen = new Map();
+    due = undefined;
     // Events may hold parts of the working state, which the next step changes: copies.
     return copy ? copyUnfrozen(events) : events;
   };
@@ -153,12 +161,17 @@ function runnerFrom(
     get steps() {
       return steps;
     },
-    pending: (side) => pendingOf(work, side === undefined ? undefined : expectSide(side)),
+    // A copy of each entry: a reader (a bot) may change what it is given.
+    pending: (side) =>
+      pendingOf(work, side === undefined ? undefined : expectSide(side), dueNow()).map((entry) => ({
+        ...entry,
+        actions: [...entry.actions],
+      })),
     outcome: () => copyUnfrozen(outcomeOf(work)),
     over: () => (definition.over === undefined ? outcomeOf(work).over : definition.over(work)),
     legal: (side) => {
       const who = expectSide(side);
-      const actions = legalOf(work, who, frozenCopy, true, seenBy(who));
+      const actions = legalOf(work, who, frozenCopy, true, seenBy(who), dueNow());
       for (const action of actions) listed.add(action);
       // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
       return issueData(actions, game, true);

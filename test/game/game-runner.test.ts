@@ -43,6 +43,10 @@ for (const [catalogue, setupName] of CASES)
         for (let step = 0; step < 150 && !game.outcome(state).over; step++) {
           expect(runner.over()).toBe(false);
           expect(runner.pending()).toEqual(game.pending(state));
+          // What a reader is given is its own: changing it changes nothing for the runner.
+          for (const entry of runner.pending()) (entry.actions as string[]).length = 0;
+          runner.pending().splice(0);
+          expect(runner.pending()).toEqual(game.pending(state));
           const side = game.sides.find((s) => game.legalActions(state, s).length > 0);
           if (side === undefined) break;
           const legal = runner.legal(side);
