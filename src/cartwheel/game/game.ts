@@ -65,7 +65,8 @@ export const cartwheelGame: Game<
   // Types whose candidates the game's refuse alone decides (stage moves by checkStageMove
   // (9.3), the operations check (4.4), every check advancePhase and the general regroup
   // declaration make (5.2, 5.3, 7.1), the rolls' order (5.1, 7.3, 7.4, 7.5), recon placement
-  // and examination (7.3.2, 7.3.4), a placement listed at the unit's own range): a listed
+  // and examination (7.3.2, 7.3.4), a placement listed at the unit's own range, a recon
+  // unit's return (7.3.5)): a listed
   // action of these needs no dry run. The
   // model-based test checks every listed action with `check` (FULL_SOUNDNESS=1).
   refuseDecides: [
@@ -79,6 +80,7 @@ export const cartwheelGame: Game<
     'declare-general-regroup',
     'place-recon',
     'examine-airbase',
+    'return-recon',
   ],
   // The board functions return a new board and never change the one they are given (a
   // frozen board would throw), so a step shares the board and the calendar with the state
