@@ -4,12 +4,12 @@ import { currentFace } from './air-units.js';
 import { checkBasingRules, serviceSide } from './airbase-basing.js';
 import { applyOverCapacityPenalty } from './airbase-capacity.js';
 import { combatTargetArg } from './arguments.js';
-import { type Check, enforce, illegal, refuse } from './check.js';
+import { type Check, enforce, illegal, type Refusal, refuse } from './check.js';
 import { availableRecon } from './recon-availability.js';
 import type { CartwheelRulesOverrides } from './rules.js';
 import { hexSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { findAirUnit, parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
+import { findAirUnit, parseCartwheelState, phaseRefusal, requirePhase, updateAirUnits } from './state.js';
 
 // Argument schemas, built once (not on every call).
 const PLACEMENT_ARGS = /* @__PURE__ */ z.strictObject({
@@ -114,6 +114,41 @@ export function checkAirCombatTarget(unit: { readonly type: string; readonly id:
   return { ok: true };
 }
 
+/** A refusal of {@link checkReturnRecon}, with the argument at fault (none for the phase). Internal. */
+export type ReturnReconRefusal = Refusal & { readonly field?: 'unitId' | 'airbaseId' | 'distance' };
+
+/**
+ * Whether a recon unit may come home now (7.3.5): in the Operations Conclusion Phase, a unit
+ * out on a recon hex, to an airbase that exists and may base it (6.3), within its range.
+ * What {@link returnRecon} enforces, and what the game's `check` answers before it runs.
+ * Internal.
+ */
+export function checkReturnRecon(
+  state: CartwheelState,
+  unitId: string,
+  airbaseId: string,
+  distance: number,
+  rules?: CartwheelRulesOverrides,
+): Check | ReturnReconRefusal {
+  const wrong = phaseRefusal(state, 'operations-conclusion', '7.3.5');
+  if (wrong !== null) return wrong;
+  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  if (unit === undefined) return { ...refuse('7.3.5', `there is no air unit "${unitId}"`), field: 'unitId' };
+  if (unit.location.at !== 'hex') return { ...refuse('7.3.5', `${unitId} is not out on a recon hex`), field: 'unitId' };
+  const base = state.airbases.find((b) => b.id === airbaseId);
+  if (base === undefined) return { ...refuse('7.3.5', `there is no airbase "${airbaseId}"`), field: 'airbaseId' };
+  const basing = checkBasingRules(unit.unit, base, rules);
+  if (!basing.ok) return { ...basing, field: 'airbaseId' };
+  const range = currentFace(unit).range;
+  if (range !== 'U' && distance > range) {
+    return {
+      ...refuse('7.3.5', `${base.name} is ${distance} hexes away, beyond ${unitId}'s range of ${range}`),
+      field: 'distance',
+    };
+  }
+  return { ok: true };
+}
+
 /**
  * Brings a recon unit home in the Operations Conclusion Phase (7.3.5, 12.1): to a friendly
  * airbase it may use within its range of the hex it watched (`distance` in hexes).
@@ -140,15 +175,7 @@ export function returnRecon(
     { unitId, airbaseId, distance },
     { rule: '7.3.5', what: 'recon return' },
   );
-  requirePhase(state, 'operations-conclusion', '7.3.5');
-  const unit = findAirUnit(state, unitId, '7.3.5');
-  if (unit.location.at !== 'hex') return illegal('7.3.5', `${unitId} is not out on a recon hex`);
-  const base = state.airbases.find((b) => b.id === airbaseId);
-  if (base === undefined) return illegal('7.3.5', `there is no airbase "${airbaseId}"`);
-  enforce(checkBasingRules(unit.unit, base, rules));
-  const range = currentFace(unit).range;
-  if (range !== 'U' && distance > range)
-    illegal('7.3.5', `${base.name} is ${distance} hexes away, beyond ${unitId}'s range of ${range}`);
+  enforce(checkReturnRecon(state, unitId, airbaseId, distance, rules));
   const back = updateAirUnits(state, [unitId], (u) => ({ ...u, location: { at: 'airbase', airbaseId }, flown: true }));
   // 6.3.3: a base the recon unit leaves over capacity puts all its units in the Flown half.
   return applyOverCapacityPenalty(back, airbaseId, rules);

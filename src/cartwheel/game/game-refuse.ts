@@ -1,13 +1,12 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
-import { currentFace } from '../air-units.js';
-import { checkBasingRules, serviceSide } from '../airbase-basing.js';
+import { serviceSide } from '../airbase-basing.js';
 import { checkGeneralRegroup } from '../general-regroup.js';
 import { operationsCheck } from '../operations.js';
 import { availableRecon } from '../recon-availability.js';
+import { checkReturnRecon } from '../recon-placement.js';
 import { decisionsMade } from '../sequence-of-play.js';
 import { checkStageMove } from '../stage-move.js';
-import { phaseRefusal } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
 import { isBoardAction, refuseBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
@@ -29,36 +28,6 @@ function owns(state: CartwheelGameState, side: string, unitId: string, rule: str
   return unit !== undefined && serviceSide(unit.unit.service) === side
     ? null
     : no(rule, `there is no ${side} air unit "${unitId}"`, 'unitId');
-}
-
-/**
- * What returnRecon (7.3.5) refuses, asked before it runs, in its words: the phase, a unit
- * that is not out on a recon hex, an airbase that does not exist or may not base the unit
- * (6.3), and a distance beyond its range. (The unit is the side's own: `owns` came first.)
- */
-function refuseReturn(
-  state: CartwheelGameState,
-  action: Extract<CartwheelAction, { type: 'return-recon' }>,
-): Refusal | null {
-  const wrong = phaseRefusal(state.board, 'operations-conclusion', '7.3.5');
-  if (wrong !== null) return no(wrong.rule, wrong.reason);
-  const unit = state.board.airUnits.find((u) => u.unit.id === action.unitId);
-  if (unit === undefined || unit.location.at !== 'hex') {
-    return no('7.3.5', `${action.unitId} is not out on a recon hex`, 'unitId');
-  }
-  const base = state.board.airbases.find((b) => b.id === action.airbaseId);
-  if (base === undefined) return no('7.3.5', `there is no airbase "${action.airbaseId}"`, 'airbaseId');
-  const basing = checkBasingRules(unit.unit, base, state.rules as never);
-  if (!basing.ok) return no(basing.rule, basing.reason, 'airbaseId');
-  const range = currentFace(unit).range;
-  if (range !== 'U' && action.distance > range) {
-    return no(
-      '7.3.5',
-      `${base.name} is ${action.distance} hexes away, beyond ${action.unitId}'s range of ${range}`,
-      'distance',
-    );
-  }
-  return null;
 }
 
 /** The recon flights `side` has rolled this turn (the other side's are hidden from it, 6.1). */
@@ -192,8 +161,15 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       const check = checkStageMove(state.board, action.move, state.rules as never);
       return check.ok ? null : no(check.rule, check.reason, 'move');
     }
-    case 'return-recon':
-      return owns(state, action.side, action.unitId, '7.3.5') ?? refuseReturn(state, action);
+    case 'return-recon': {
+      const notOwn = owns(state, action.side, action.unitId, '7.3.5');
+      if (notOwn !== null) return notOwn;
+      const { unitId, airbaseId, distance } = action;
+      const check = checkReturnRecon(state.board, unitId, airbaseId, distance, state.rules as never);
+      if (check.ok) return null;
+      const field = 'field' in check ? check.field : undefined;
+      return field === undefined ? no(check.rule, check.reason) : no(check.rule, check.reason, field);
+    }
     case 'examine-airbase': {
       const order = inOrder(state, 3, action.side);
       if (order !== null) return order;
