@@ -112,7 +112,7 @@ function runStarts(game: CatalogueGame, setup: Readonly<Record<string, unknown>>
   return (own: number) => gameRunner(game.game as never, made(own) as never);
 }
 
-/** The options checked, with each run's maker of state and bots. Internal. */
+/** The options checked, with the state the set-up makes with the study's seed (`start`) and each run's maker of state and bots. Internal. */
 export function studyOf(options: SimulateOptions<string>) {
   const {
     game,
@@ -182,7 +182,7 @@ export function studyOf(options: SimulateOptions<string>) {
   });
   const withRules = rules === undefined ? setup : { ...setup, rules };
   // The set-up is checked once, before any run, with the game's own RulesError.
-  game.create({ ...withRules, seed });
+  const start = game.create({ ...withRules, seed });
   const botNames = sides.map((side, i) => {
     const bot = bots[side];
     return typeof bot === 'string' ? bot : `custom:${makers[i]?.(0).name ?? ''}`;
@@ -203,7 +203,7 @@ export function studyOf(options: SimulateOptions<string>) {
     return { outcome: played.outcome, actions: played.actions.length, finished: !played.bounded && !played.stuck };
   };
   const progress = (index: number) => onProgress?.(index + 1 - from, to - from);
-  return { game, sides, seed, from, to, study, play, progress };
+  return { game, sides, seed, from, to, study, start, play, progress };
 }
 
 /** Empty counts for a study's range. Internal. */

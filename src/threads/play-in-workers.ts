@@ -80,9 +80,11 @@ export async function playInWorkers<Side extends string>(
   const chunks = chunksOf(rest.runs, shard, workers);
   const total = study.to - study.from;
   const { game: _game, shard: _shard, ...plain } = rest;
-  const withRules = rest.rules === undefined ? rest.setup : { ...rest.setup, rules: rest.rules };
-  const start = JSON.stringify(study.game.create({ ...withRules, seed: rest.seed }));
-  const task: ThreadTask = { game: study.game.name, options: plain as ThreadTask['options'], start };
+  const task: ThreadTask = {
+    game: study.game.name,
+    options: plain as ThreadTask['options'],
+    start: JSON.stringify(study.start),
+  };
   const summaries = new Map<number, SimulationSummary>();
   let next = 0;
   let done = 0;

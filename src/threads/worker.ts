@@ -4,7 +4,7 @@
  * chunk's summary back, with its progress on the way.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type SimulateOptions, simulate } from '../simulate/simulate.js';
+import { type SimulateOptions, simulate, studyOf } from '../simulate/simulate.js';
 import { loadLibraryGame } from './library-games.js';
 
 /** What a simulation thread is given: its game's name and the study, less the game and the progress callback. Internal. */
@@ -27,10 +27,10 @@ const PROGRESS_EVERY = 10;
 const task = workerData as ThreadTask;
 const game = await loadLibraryGame(task.game);
 if (game === undefined) throw new Error(`simulation thread: no game named ${task.game}`);
-const { setup, rules, seed } = task.options;
-const start = game.create({ ...setup, ...(rules === undefined ? {} : { rules }), seed });
 // A game of the same name that starts otherwise is not the library's: the caller is told so.
-if (JSON.stringify(start) !== task.start) parentPort?.postMessage({ type: 'foreign' });
+if (JSON.stringify(studyOf({ ...task.options, game }).start) !== task.start) {
+  parentPort?.postMessage({ type: 'foreign' });
+}
 parentPort?.on('message', (chunk: ThreadChunk) => {
   let reported = 0;
   const summary = simulate({
