@@ -4,7 +4,6 @@
  * a study's chunks join to exactly its range (the threads' summaries then merge into the one
  * thread's; scripts/run-examples.mjs checks that on the built package, ESM and CommonJS).
  */
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -20,10 +19,9 @@ import { LIBRARY_GAME_NAMES } from '../../src/threads/library-game-names.js';
 import { loadLibraryGame } from '../../src/threads/library-games.js';
 import { chunksOf } from '../../src/threads/play-in-workers.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
+import { exampleSetup } from '../game/random-play.js';
 
-const setup = JSON.parse(
-  readFileSync(new URL('../../examples/war-at-sea-landing/setup.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+const setup = exampleSetup('war-at-sea-landing');
 const study = {
   game: warAtSeaCatalogue.game,
   setup,

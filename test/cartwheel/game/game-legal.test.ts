@@ -2,11 +2,11 @@
  * Cartwheel's per-unit menus are built only when one of their types is offered, and the
  * legal actions are those of the whole menu; a recon unit's return is refused before it runs.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cartwheelCatalogue } from '../../../src/cartwheel/index.js';
-import { playOut, randomBot } from '../../../src/index.js';
+import { type GameStateBase, randomBot } from '../../../src/index.js';
 import { expectOfferedMenusWhole } from '../../game/offered-menus.js';
+import { exampleSetup, walkRandomPlay } from '../../game/random-play.js';
 
 const EVERY = ['recon-flight', 'place-recon', 'return-recon', 'evacuate', 'stage-move'];
 
@@ -18,40 +18,36 @@ describe('Cartwheel legalActions', () => {
 
 describe('Cartwheel return-recon (7.3.5), decided before it runs', () => {
   it("refuses a return to another side's airbase, to none, or beyond range, in returnRecon's words, with the field at fault", () => {
-    const setup = JSON.parse(
-      readFileSync(new URL('../../../examples/cartwheel-game/setup.json', import.meta.url), 'utf8'),
-    ) as Record<string, unknown>;
+    const setup = exampleSetup('cartwheel-game');
     const game = cartwheelCatalogue.game.game;
     let found = 0;
+    const refusals = (state: GameStateBase) => {
+      for (const side of game.sides) {
+        const back = game.legalActions(state, side).find((a) => a.type === 'return-recon');
+        if (back?.type !== 'return-recon') continue;
+        found++;
+        expect(game.check(state, back)).toEqual({ legal: true });
+        const board = (state as unknown as { board: { airbases: { id: string; side: string }[] } }).board;
+        const foreign = board.airbases.find((b) => b.side !== side);
+        const refusal = (changed: object) => {
+          const checked = game.check(state, { ...back, ...changed });
+          return checked.legal ? undefined : checked.error;
+        };
+        if (foreign !== undefined) {
+          expect(refusal({ airbaseId: foreign.id })).toMatchObject({ rule: '6.3', path: ['airbaseId'] });
+        }
+        expect(refusal({ airbaseId: 'nowhere' })).toMatchObject({ rule: '7.3.5', path: ['airbaseId'] });
+        expect(refusal({ airbaseId: 'nowhere' })?.message).toMatch(/there is no airbase "nowhere"/);
+        const far = refusal({ distance: 10_000 });
+        if (far !== undefined) expect(far.path).toEqual(['distance']);
+      }
+    };
     for (let seed = 1; seed <= 6 && found === 0; seed++) {
-      const start = cartwheelCatalogue.game.create({ ...setup, seed });
       const bots = {
         Allied: randomBot({ seed, weights: { 'stage-move': 0.02 } }),
         Japanese: randomBot({ seed: seed + 50, weights: { 'stage-move': 0.02 } }),
       };
-      let state = game.replay(start, []).state;
-      for (const action of playOut(game, start, bots).actions) {
-        for (const side of game.sides) {
-          const back = game.legalActions(state, side).find((a) => a.type === 'return-recon');
-          if (back?.type !== 'return-recon') continue;
-          found++;
-          expect(game.check(state, back)).toEqual({ legal: true });
-          const board = (state as unknown as { board: { airbases: { id: string; side: string }[] } }).board;
-          const foreign = board.airbases.find((b) => b.side !== side);
-          const refusal = (changed: object) => {
-            const checked = game.check(state, { ...back, ...changed });
-            return checked.legal ? undefined : checked.error;
-          };
-          if (foreign !== undefined) {
-            expect(refusal({ airbaseId: foreign.id })).toMatchObject({ rule: '6.3', path: ['airbaseId'] });
-          }
-          expect(refusal({ airbaseId: 'nowhere' })).toMatchObject({ rule: '7.3.5', path: ['airbaseId'] });
-          expect(refusal({ airbaseId: 'nowhere' })?.message).toMatch(/there is no airbase "nowhere"/);
-          const far = refusal({ distance: 10_000 });
-          if (far !== undefined) expect(far.path).toEqual(['distance']);
-        }
-        state = game.apply(state, action).state;
-      }
+      walkRandomPlay(cartwheelCatalogue.game, { ...setup, seed }, bots, refusals);
     }
     expect(found).toBeGreaterThan(0);
   });

@@ -3,11 +3,11 @@
  * move and no fire, a battery that has fired is offered no target, every listed action is
  * one `check` accepts, and nothing `check` accepts is pruned away.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type createBattle, firepowerBattle, firepowerCatalogue } from '../../../src/firepower/index.js';
+import { firepowerBattle, firepowerCatalogue } from '../../../src/firepower/index.js';
 import { gameParts } from '../../../src/game/game-parts.js';
-import { playOut, randomBot } from '../../../src/index.js';
+import { type GameStateBase, randomBot } from '../../../src/index.js';
+import { exampleSetup, walkRandomPlay } from '../../game/random-play.js';
 import { inSegmentD, play } from './battle-steps.js';
 
 const game = firepowerBattle;
@@ -53,9 +53,7 @@ describe('Firepower legalActions', () => {
 
 describe('Firepower refuseAll (the candidates weighed with the ships indexed)', () => {
   it('answers exactly as refuse does, candidate by candidate, on every state of random games', () => {
-    const setup = JSON.parse(
-      readFileSync(new URL('../../../examples/firepower-battle/setup.json', import.meta.url), 'utf8'),
-    );
+    const setup = exampleSetup('firepower-battle');
     const definition = gameParts(game)?.definition as unknown as {
       refuse: (state: unknown, action: unknown) => unknown;
       refuseAll: (state: unknown, actions: readonly unknown[]) => unknown[];
@@ -64,21 +62,19 @@ describe('Firepower refuseAll (the candidates weighed with the ships indexed)', 
     };
     const every = new Set(['move', 'fire-gunnery', 'launch-torpedo', 'depth-charge', 'surface', 'move-aircraft']);
     let weighed = 0;
+    const alike = (state: GameStateBase) => {
+      for (const side of game.sides) {
+        const candidates = definition.candidates(definition.hide(state, side), side, every);
+        expect(definition.refuseAll(state, candidates)).toEqual(candidates.map((c) => definition.refuse(state, c)));
+        weighed += candidates.length;
+      }
+    };
     for (let seed = 1; seed <= 3; seed++) {
-      const start = firepowerCatalogue.game.create({ ...setup, seed }) as ReturnType<typeof createBattle>;
       const bots = {
         A: randomBot({ seed, weights: { concede: 0 } }),
         B: randomBot({ seed: seed + 9, weights: { concede: 0 } }),
       };
-      let state = game.replay(start, []).state;
-      for (const action of playOut(game, start, bots).actions) {
-        for (const side of game.sides) {
-          const candidates = definition.candidates(definition.hide(state, side), side, every);
-          expect(definition.refuseAll(state, candidates)).toEqual(candidates.map((c) => definition.refuse(state, c)));
-          weighed += candidates.length;
-        }
-        state = game.apply(state, action).state;
-      }
+      walkRandomPlay(firepowerCatalogue.game, { ...setup, seed }, bots, alike);
     }
     expect(weighed).toBeGreaterThan(500);
   });
