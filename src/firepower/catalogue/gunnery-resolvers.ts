@@ -5,7 +5,6 @@ import { resolveGunnery } from '../gunnery.js';
 import { resolveGunneryDamageLevel } from '../gunnery-damage-level.js';
 import { gunneryInputSchema, resolveGunneryToHit } from '../gunnery-to-hit.js';
 import type { FirepowerRulesOverrides } from '../rules.js';
-
 import { levelAndStatus } from './level-and-status.js';
 
 type Rules = FirepowerRulesOverrides;
