@@ -9,9 +9,9 @@ import type { AirService, AirUnit } from './schemas/air-unit.js';
 import { airUnitSchema } from './schemas/air-unit.js';
 import type { Airbase } from './schemas/airbase.js';
 import { airbaseSchema } from './schemas/airbase.js';
-import type { Side } from './schemas/common.js';
 import type { CartwheelState } from './schemas/state.js';
-import { checkBoardArgs, unitsAtAirbase } from './state.js';
+import { serviceSide } from './service-side.js';
+import { airUnitWithId, checkBoardArgs, unitsAtAirbase } from './state.js';
 import { HEAVY_BOMBER_BASE } from './tables/aircraft-classes.js';
 
 // Argument schemas, built once (not on every call).
@@ -21,20 +21,6 @@ const BASING_ARGS = /* @__PURE__ */ z.strictObject({ unit: airUnitSchema, airbas
 const basingArgs = z.strictObject({ state: stateArg, unitId: z.string(), airbaseId: z.string() });
 /** What a port basing checks: the board and the rest of its arguments. */
 const portBasingArgs = z.strictObject({ state: stateArg, unitId: z.string(), portId: z.string() });
-
-const ALLIED: readonly AirService[] = ['USAAF', 'USN', 'USMC', 'RAAF'];
-
-/**
- * The player an air service belongs to (2.2).
- *
- * @example
- * ```ts
- * serviceSide('RAAF'); // 'Allied'
- * ```
- */
-export function serviceSide(service: AirService): Side {
-  return ALLIED.includes(service) ? 'Allied' : 'Japanese';
-}
 
 /** Which services may use each off-board base (6.2, 6.3.4). */
 export const OFF_BOARD_SERVICES: Readonly<Record<'Australia' | 'South Pacific' | 'Truk', readonly AirService[]>> =
@@ -103,7 +89,7 @@ export function checkBasing(
   rules?: CartwheelRulesOverrides,
 ): Check<{ readonly overCapacity: boolean }> {
   checkBoardArgs(basingArgs, { state, unitId, airbaseId }, { rule: '6.3', what: 'basing' });
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '6.3');
   if (unit === undefined) return refuse('6.3', `there is no air unit "${unitId}"`);
   const base = state.airbases.find((b) => b.id === airbaseId);
   if (base === undefined) return refuse('6.3', `there is no airbase "${airbaseId}"`);
@@ -125,7 +111,7 @@ export function checkBasing(
  */
 export function checkPortBasing(state: CartwheelState, unitId: string, portId: string): Check {
   checkBoardArgs(portBasingArgs, { state, unitId, portId }, { rule: '6.3', what: 'port basing' });
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '6.3.5');
   if (unit === undefined) return refuse('6.3.5', `there is no air unit "${unitId}"`);
   const port = state.ports.find((p) => p.id === portId);
   if (port === undefined) return refuse('6.3.5', `there is no port "${portId}"`);

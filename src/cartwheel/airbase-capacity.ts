@@ -7,7 +7,14 @@ import type { AirUnit } from './schemas/air-unit.js';
 import type { Airbase } from './schemas/airbase.js';
 import { airbaseSchema } from './schemas/airbase.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { checkBoardArgs, findAirbase, parseCartwheelState, unitsAtAirbase, updateAirUnits } from './state.js';
+import {
+  airUnitWithId,
+  checkBoardArgs,
+  findAirbase,
+  parseCartwheelState,
+  unitsAtAirbase,
+  updateAirUnits,
+} from './state.js';
 
 // Argument schemas, built once (not on every call).
 const HOSTING_ARGS = /* @__PURE__ */ z.strictObject({
@@ -179,7 +186,7 @@ export function applyOverCapacityPenalty(
  */
 export function checkNotOverCapacity(state: CartwheelState, unitId: string, rules?: CartwheelRulesOverrides): Check {
   checkBoardArgs(capacityCheckArgs, { state, unitId }, { rule: '6.3', what: 'capacity check' });
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '6.3');
   if (unit === undefined || unit.location.at !== 'airbase') return { ok: true };
   const report = airbaseHosting(state, unit.location.airbaseId, rules);
   if (report.overCapacity)

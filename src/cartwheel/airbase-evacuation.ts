@@ -14,7 +14,7 @@ import { applyOverCapacityPenalty } from './airbase-capacity.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { type CartwheelRules, type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { parseCartwheelState, updateAirUnits } from './state.js';
+import { airUnitWithId, parseCartwheelState, updateAirUnits } from './state.js';
 import { EVACUATION_DISRUPTED_DRM_ID } from './tables/airbase-evacuation-table.js';
 
 // Argument schemas, built once (not on every call).
@@ -188,7 +188,7 @@ export function checkEvacuationDestination(
 ): Check {
   const state = parseCartwheelState(input, '6.6.5');
   parseInput(distanceSchema, distance, { rule: '6.6.5', what: 'distance in hexes' });
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '6.6.5');
   if (unit === undefined) return refuse('6.6.5', `there is no air unit "${unitId}"`);
   if (unit.location.at !== 'unbased') return refuse('6.6.5', `${unitId} is not evacuating a captured airbase`);
   if (unit.location.formerAirbaseId === airbaseId) return refuse('6.6.5', 'a unit evacuates to another airbase');
@@ -219,7 +219,7 @@ export function applyEvacuation(
   rules?: CartwheelRulesOverrides,
 ): CartwheelState {
   const state: CartwheelState = parseCartwheelState(input, '6.6.5');
-  const unit = state.airUnits.find((u) => u.unit.id === result.id);
+  const unit = airUnitWithId(state, result.id, '6.6.5');
   if (unit === undefined) return illegal('6.6.5', `there is no air unit "${result.id}"`);
   if (unit.location.at !== 'unbased') return illegal('6.6.5', `${result.id} is not evacuating a captured airbase`);
   if (result.result === 'destroyed')

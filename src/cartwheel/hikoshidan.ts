@@ -69,7 +69,7 @@ function checkPlacement(
   placement: z.output<typeof hikoshidanPlacementSchema>,
   rules?: CartwheelRulesOverrides,
 ): Check {
-  const unit = state.airUnits.find((u) => u.unit.id === placement.unitId);
+  const unit = state.airUnits.find((u) => u.unit.id === placement.unitId && u.unit.service === '11th Hikoshidan');
   if (unit === undefined || unit.unit.service !== '11th Hikoshidan' || unit.location.at === 'eliminated')
     return refuse('5.2', `${placement.unitId} is not an 11th Hikoshidan unit in play`);
   if (placement.at === 'port') {

@@ -34,7 +34,7 @@ export {
   checkAirbaseTarget,
   checkCapture,
 } from './airbase-attacks.js';
-export { checkBasing, checkBasingRules, checkPortBasing, OFF_BOARD_SERVICES, serviceSide } from './airbase-basing.js';
+export { checkBasing, checkBasingRules, checkPortBasing, OFF_BOARD_SERVICES } from './airbase-basing.js';
 export {
   airbaseHosting,
   applyOverCapacityPenalty,
@@ -219,6 +219,7 @@ export {
   turnDecisionsSchema,
 } from './schemas/state.js';
 export { advancePhase } from './sequence-of-play.js';
+export { serviceSide } from './service-side.js';
 export { type StageMoveInput, stageMove, stageMoveSchema } from './stage-move.js';
 export { airbaseNamed, findAirbase, findAirUnit, parseCartwheelState, unitsAtAirbase } from './state.js';
 export { AIRBASE_AA_FACTORS } from './tables/airbase-aa-factors.js';

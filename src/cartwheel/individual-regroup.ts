@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { isAerialCombatUnit } from './air-units.js';
-import { serviceSide } from './airbase-basing.js';
 import { sideArg, stateArg } from './arguments.js';
 import { type Check, enforce, illegal, refuse } from './check.js';
 import { type Side, sideSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
+import { serviceSide } from './service-side.js';
 import { checkBoardArgs, parseCartwheelState, requirePhase, updateAirUnits } from './state.js';
 
 /** What a regroup designation checks: the board and the rest of its arguments. */
@@ -22,7 +22,10 @@ const regroupDesignationArgs = z.strictObject({ state: stateArg, side: sideArg, 
  */
 export function checkRegroupDesignation(state: CartwheelState, side: Side, unitId: string): Check {
   checkBoardArgs(regroupDesignationArgs, { state, side, unitId }, { rule: '5.3', what: 'regroup designation' });
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  // 2.2: the id is looked up among the side's own units first (the other side may use it too).
+  const unit =
+    state.airUnits.find((u) => u.unit.id === unitId && serviceSide(u.unit.service) === side) ??
+    state.airUnits.find((u) => u.unit.id === unitId);
   if (unit === undefined) return refuse('7.2', `there is no air unit "${unitId}"`);
   if (serviceSide(unit.unit.service) !== side)
     return refuse('7.2', `${unitId} is not ${side === 'Allied' ? 'an Allied' : 'a Japanese'} unit`);
@@ -55,5 +58,5 @@ export function designateRegroup(input: CartwheelStateInput, side: Side, unitIds
     illegal('7.2', 'the Allied general regroup declaration (7.1) comes first');
   if (new Set(unitIds).size !== unitIds.length) illegal('7.2', 'a unit is named twice');
   for (const id of unitIds) enforce(checkRegroupDesignation(state, side, id));
-  return updateAirUnits(state, unitIds, (u) => ({ ...u, regrouping: true }));
+  return updateAirUnits(state, unitIds, (u) => ({ ...u, regrouping: true }), side);
 }

@@ -7,7 +7,7 @@ import { type Check, enforce, refuse } from './check.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import { otherSide, sideSchema } from './schemas/common.js';
 import type { CartwheelStateInput } from './schemas/state.js';
-import { parseCartwheelState } from './state.js';
+import { airUnitWithId, parseCartwheelState } from './state.js';
 
 /** What a player does when it is his turn to act in the Air/Naval Operations Phase (4.4). */
 export const operationsActionSchema = z.enum(['air-mission', 'naval-mission', 'pass']);
@@ -176,7 +176,7 @@ export function checkAttackMissionUnit(
 ): Check {
   expectString(unitId, '3.0', 'unitId');
   const state = parseCartwheelState(input, '3.0');
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '3.0');
   if (unit === undefined) return refuse('3.0', `there is no air unit "${unitId}"`);
   if (!isAerialCombatUnit(unit.unit))
     return refuse('3.0', `${unitId} is not an aerial combat unit (C-47s and recon do not attack)`);

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
-import { serviceSide } from './airbase-basing.js';
 import { sideArg } from './arguments.js';
 import type { Side } from './schemas/common.js';
 import type { CartwheelStateInput } from './schemas/state.js';
+import { serviceSide } from './service-side.js';
 import { parseCartwheelState } from './state.js';
 
 // Argument schemas, built once (not on every call).

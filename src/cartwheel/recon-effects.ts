@@ -1,8 +1,8 @@
 import { type Modifier, modifier } from '../core/modifiers.js';
-import { serviceSide } from './airbase-basing.js';
 import { type CartwheelRulesOverrides, resolveCartwheelRules } from './rules.js';
 import type { Side } from './schemas/common.js';
 import type { CartwheelStateInput } from './schemas/state.js';
+import { serviceSide } from './service-side.js';
 import { airbaseNamed, parseCartwheelState } from './state.js';
 import { RECON_INITIATIVE_TARGETS } from './tables/aircraft-classes.js';
 import { INITIATIVE_RECON_DRM_IDS } from './tables/initiative-drm-table.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { parseInput } from '../core/parse-input.js';
 import { currentFace } from './air-units.js';
-import { checkBasingRules, serviceSide } from './airbase-basing.js';
+import { checkBasingRules } from './airbase-basing.js';
 import { applyOverCapacityPenalty } from './airbase-capacity.js';
 import { combatTargetArg } from './arguments.js';
 import { type Check, enforce, illegal, type Refusal, refuse } from './check.js';
@@ -9,7 +9,15 @@ import { availableRecon } from './recon-availability.js';
 import type { CartwheelRulesOverrides } from './rules.js';
 import { hexSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { findAirUnit, parseCartwheelState, phaseRefusal, requirePhase, updateAirUnits } from './state.js';
+import { serviceSide } from './service-side.js';
+import {
+  airUnitWithId,
+  findAirUnit,
+  parseCartwheelState,
+  phaseRefusal,
+  requirePhase,
+  updateAirUnits,
+} from './state.js';
 
 // Argument schemas, built once (not on every call).
 const PLACEMENT_ARGS = /* @__PURE__ */ z.strictObject({
@@ -29,7 +37,7 @@ const PLACEMENT_ARGS = /* @__PURE__ */ z.strictObject({
 export function checkReconPlacement(input: CartwheelStateInput, unitId: string, distance: number): Check {
   parseInput(PLACEMENT_ARGS, { unitId, distance }, { rule: '7.3.2', what: 'recon placement' });
   const state = parseCartwheelState(input, '7.3');
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '7.3');
   if (unit === undefined) return refuse('7.3', `there is no air unit "${unitId}"`);
   if (state.phase !== 'initiative') return refuse('7.3.2', 'recon flights are flown in the Initiative Phase');
   const availability = availableRecon(state, serviceSide(unit.unit.service)).find((r) => r.id === unitId);
@@ -132,7 +140,7 @@ export function checkReturnRecon(
 ): Check | ReturnReconRefusal {
   const wrong = phaseRefusal(state, 'operations-conclusion', '7.3.5');
   if (wrong !== null) return wrong;
-  const unit = state.airUnits.find((u) => u.unit.id === unitId);
+  const unit = airUnitWithId(state, unitId, '7.3');
   if (unit === undefined) return { ...refuse('7.3.5', `there is no air unit "${unitId}"`), field: 'unitId' };
   if (unit.location.at !== 'hex') return { ...refuse('7.3.5', `${unitId} is not out on a recon hex`), field: 'unitId' };
   const base = state.airbases.find((b) => b.id === airbaseId);

@@ -6,7 +6,7 @@ import { applyOverCapacityPenalty } from './airbase-capacity.js';
 import { type Check, enforce, refuse } from './check.js';
 import type { CartwheelRulesOverrides } from './rules.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { parseCartwheelState, phaseRefusal, updateAirUnits } from './state.js';
+import { airUnitWithId, parseCartwheelState, phaseRefusal, updateAirUnits } from './state.js';
 
 /** What {@link stageMove} takes. */
 export const stageMoveSchema = z.strictObject({
@@ -35,7 +35,7 @@ export type StageMove = z.output<typeof stageMoveSchema>;
 export function checkStageMove(state: CartwheelState, move: StageMove, rules?: CartwheelRulesOverrides): Check {
   const wrong = phaseRefusal(state, 'air-naval-operations', '9.3');
   if (wrong !== null) return wrong;
-  const unit = state.airUnits.find((u) => u.unit.id === move.unitId);
+  const unit = airUnitWithId(state, move.unitId, '9.3');
   if (unit === undefined) return refuse('9.3', `there is no air unit "${move.unitId}"`);
   if (unit.location.at !== 'airbase') return refuse('9.3', `${move.unitId} is not at an airbase`);
   if (unit.location.airbaseId === move.airbaseId) return refuse('9.3', `${move.unitId} is already there`);

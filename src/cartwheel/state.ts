@@ -4,7 +4,9 @@ import { stateArg } from './arguments.js';
 import { illegal, type Refusal, refuse } from './check.js';
 import type { AirUnitState } from './schemas/air-unit-state.js';
 import type { Airbase } from './schemas/airbase.js';
+import type { Side } from './schemas/common.js';
 import { type CartwheelState, type CartwheelStateInput, cartwheelStateSchema } from './schemas/state.js';
+import { serviceSide } from './service-side.js';
 import { type PhaseId, SEQUENCE_OF_PLAY } from './tables/sequence-of-play.js';
 
 /** What {@link findAirbase} checks: the board and the id and rule asked for. */
@@ -103,7 +105,8 @@ export function airbaseNamed(state: CartwheelState, name: string): Airbase | und
 }
 
 /**
- * The air unit with counter id `id`, or an `ILLEGAL_ACTION` error naming it.
+ * The air unit with counter id `id`, or an `ILLEGAL_ACTION` error naming it. Both sides
+ * may use an id (2.2); such an id is an error too: ask it of a board holding one side's units.
  *
  * @example
  * ```ts
@@ -116,8 +119,27 @@ export function findAirUnit(state: CartwheelState, id: string, rule: string): Ai
     { state, id, rule },
     { rule: typeof rule === 'string' && rule !== '' ? rule : '2.2', what: 'air unit look-up' },
   );
-  const found = state.airUnits.find((u) => u.unit.id === id);
-  return found ?? illegal(rule, `there is no air unit "${id}"`);
+  return airUnitWithId(state, id, rule) ?? illegal(rule, `there is no air unit "${id}"`);
+}
+
+/**
+ * The air unit with counter id `id`, or undefined. Each side's counters have ids of their
+ * own (2.2), so an id that an Allied and a Japanese unit share names no one unit: that is
+ * an `ILLEGAL_ACTION` error asking for a board of one side's units. Internal.
+ */
+export function airUnitWithId(
+  state: Pick<CartwheelState, 'airUnits'>,
+  id: string,
+  rule: string,
+): AirUnitState | undefined {
+  const found = state.airUnits.filter((u) => u.unit.id === id);
+  if (found.length > 1) {
+    illegal(
+      rule,
+      `"${id}" is the id of an Allied and of a Japanese air unit (2.2: each side's counters have ids of their own): ask it of a board that holds one side's air units`,
+    );
+  }
+  return found[0];
 }
 
 /**
@@ -135,7 +157,8 @@ export function unitsAtAirbase(state: CartwheelState, airbaseId: string): AirUni
 
 /**
  * A new state with the air units whose ids are in `ids` replaced by `change(unit)`; the
- * given state is not touched.
+ * given state is not touched. With `side`, only that side's units (2.2: an Allied and a
+ * Japanese unit may share an id); without it, every unit with one of the ids.
  *
  * @example
  * ```ts
@@ -146,9 +169,12 @@ export function updateAirUnits(
   state: CartwheelState,
   ids: readonly string[],
   change: (unit: AirUnitState) => AirUnitState,
+  side?: Side,
 ): CartwheelState {
   const wanted = new Set(ids);
-  return { ...state, airUnits: state.airUnits.map((u) => (wanted.has(u.unit.id) ? change(u) : u)) };
+  const mine = (u: AirUnitState) =>
+    wanted.has(u.unit.id) && (side === undefined || serviceSide(u.unit.service) === side);
+  return { ...state, airUnits: state.airUnits.map((u) => (mine(u) ? change(u) : u)) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBasing, checkBasingRules, checkPortBasing, serviceSide } from '../../src/cartwheel/airbase-basing.js';
+import { checkBasing, checkBasingRules, checkPortBasing } from '../../src/cartwheel/airbase-basing.js';
 import { airUnitSchema } from '../../src/cartwheel/schemas/air-unit.js';
 import { airbaseSchema } from '../../src/cartwheel/schemas/airbase.js';
 import { parseCartwheelState } from '../../src/cartwheel/state.js';
@@ -41,7 +41,6 @@ describe('6.3.4 Allied nationality limits', () => {
     expect(checkBasingRules(unit('a', 'F', 'USAAF'), base(BASES.truk)).ok).toBe(false);
     expect(checkBasingRules(unit('a', 'F', 'IJN'), base(BASES.truk)).ok).toBe(true);
     expect(checkBasingRules(unit('a', 'F', 'IJN'), base(BASES.portMoresby))).toMatchObject({ ok: false, rule: '6.3' });
-    expect(serviceSide('6th Hikoshidan')).toBe('Japanese');
   });
 
   it('destroyed and under-construction bases host nobody', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkEvacuationDestination } from '../../src/cartwheel/airbase-evacuation.js';
 import { returnRecon } from '../../src/cartwheel/recon-placement.js';
 import { MAJOR_AIRBASES } from '../../src/cartwheel/schemas/state.js';
-import { parseCartwheelState } from '../../src/cartwheel/state.js';
+import { stageMove } from '../../src/cartwheel/stage-move.js';
+import { findAirUnit, parseCartwheelState, updateAirUnits } from '../../src/cartwheel/state.js';
+import { RulesError } from '../../src/core/rules-error.js';
 import { at, BASES, baseState, counter } from './fixtures.js';
 
 describe('set-up is checked against 6.2 and 2.2 (the reported defects)', () => {
@@ -51,5 +53,49 @@ describe('set-up is checked against 6.2 and 2.2 (the reported defects)', () => {
     const state = baseState({ airUnits: [] });
     expect(() => checkEvacuationDestination(state, 'x', 'dobodura', -1)).toThrow(/distance/);
     expect(() => returnRecon(state, 'x', 'dobodura', -1)).toThrow(/distance/);
+  });
+});
+
+describe('2.2: each side gives its counters ids of its own', () => {
+  const shared = () =>
+    baseState({
+      phase: 'air-naval-operations',
+      airUnits: [
+        at('port-moresby', counter('X-1', 'F', 'USAAF')),
+        at('rabaul', counter('X-1', 'F', 'IJN')),
+        at('dobodura', counter('Y-1', 'B', 'USAAF')),
+      ],
+    });
+
+  it('an Allied and a Japanese unit may share an id; two units of one side may not', () => {
+    expect(parseCartwheelState(shared()).airUnits.map((u) => u.unit.id)).toEqual(['X-1', 'X-1', 'Y-1']);
+    const twice = baseState({
+      airUnits: [at('rabaul', counter('X-1', 'F', 'IJN')), at('lae', counter('X-1', 'B', '6th Hikoshidan'))],
+    });
+    expect(() => parseCartwheelState(twice)).toThrow(/airUnits\[1\]\.unit\.id.*duplicate id "X-1" among the Japanese/s);
+  });
+
+  it('a look-up by a shared id alone is refused by name; one by an id of one side answers', () => {
+    const state = parseCartwheelState(shared());
+    const ask = () => findAirUnit(state, 'X-1', '9.3');
+    expect(ask).toThrow(RulesError);
+    expect(ask).toThrow('9.3: "X-1" is the id of an Allied and of a Japanese air unit');
+    expect(() => stageMove(state, { unitId: 'X-1', airbaseId: 'dobodura', distance: 1 })).toThrow(
+      /"X-1" is the id of an Allied and of a Japanese air unit/,
+    );
+    expect(findAirUnit(state, 'Y-1', '9.3').unit.service).toBe('USAAF');
+    const allied = { ...state, airUnits: state.airUnits.filter((u) => u.unit.service === 'USAAF') };
+    const moved = stageMove(allied, { unitId: 'X-1', airbaseId: 'dobodura', distance: 1 });
+    expect(findAirUnit(moved, 'X-1', '9.3').location).toEqual({ at: 'airbase', airbaseId: 'dobodura' });
+  });
+
+  it('updateAirUnits changes the one side\u2019s unit when given the side, every unit with the id without it', () => {
+    const state = parseCartwheelState(shared());
+    const flown = (side?: 'Allied' | 'Japanese') =>
+      updateAirUnits(state, ['X-1'], (u) => ({ ...u, flown: true }), side).airUnits.map((u) => u.flown);
+    expect(flown('Japanese')).toEqual([false, true, false]);
+    expect(flown('Allied')).toEqual([true, false, false]);
+    expect(flown()).toEqual([true, true, false]);
+    expect(state.airUnits.every((u) => !u.flown)).toBe(true);
   });
 });

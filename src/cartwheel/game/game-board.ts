@@ -3,7 +3,7 @@ import type { Dice } from '../../dice/dice.js';
 import type { GameEvent, Refusal } from '../../game/game.js';
 import { gameEvent as event, refusal as no, withheldFrom } from '../../game/game-helpers.js';
 import { applyAirbaseBombing, captureAirbase, checkAirbaseTarget, checkCapture } from '../airbase-attacks.js';
-import { checkBasingRules, serviceSide } from '../airbase-basing.js';
+import { checkBasingRules } from '../airbase-basing.js';
 import {
   applyEvacuation,
   checkEvacuationDestination,
@@ -21,7 +21,9 @@ import {
 import { resolveCartwheelRules } from '../rules.js';
 import { airUnitSchema } from '../schemas/air-unit.js';
 import { otherSide, sideSchema } from '../schemas/common.js';
+import { serviceSide } from '../service-side.js';
 import { updateAirUnits } from '../state.js';
+import { onSideBoard, ownUnit, sideBoard } from './game-side-board.js';
 import type { CartwheelGameState } from './game-state.js';
 
 const id = z.string().min(1).max(60);
@@ -115,12 +117,12 @@ export function refuseBoardAction(state: CartwheelGameState, action: BoardAction
       return null;
     }
     case 'evacuate': {
-      const unit = board.airUnits.find((u) => u.unit.id === action.unitId);
-      if (unit === undefined || serviceSide(unit.unit.service) !== action.side) {
+      if (ownUnit(board, action.side, action.unitId) === undefined) {
         return no('6.6.5', `${action.unitId} is not one of your air units`, 'unitId');
       }
+      const own = sideBoard(board, action.side);
       return fromCheck(
-        checkEvacuationDestination(board, action.unitId, action.to, action.distance, state.rules as never),
+        checkEvacuationDestination(own, action.unitId, action.to, action.distance, state.rules as never),
         'to',
       );
     }
@@ -129,7 +131,8 @@ export function refuseBoardAction(state: CartwheelGameState, action: BoardAction
       if (wrong !== null) return wrong;
       if (serviceSide(action.unit.service) !== action.side)
         return no('15.0', 'a player receives its own reinforcements', 'unit');
-      if (board.airUnits.some((u) => u.unit.id === action.unit.id)) {
+      // 2.2: each side's counters have ids of their own, so only the player's own units are asked.
+      if (ownUnit(board, action.side, action.unit.id) !== undefined) {
         return no('2.2', `air unit id ${action.unit.id} is in play already`, 'unit', 'id');
       }
       const base = board.airbases.find((b) => b.id === action.airbaseId);
@@ -139,10 +142,8 @@ export function refuseBoardAction(state: CartwheelGameState, action: BoardAction
     case 'report-regroup': {
       const wrong = inPhase(state, 'regroup', '14.1');
       if (wrong !== null) return wrong;
-      const unit = board.airUnits.find((u) => u.unit.id === action.unitId);
-      if (unit === undefined || serviceSide(unit.unit.service) !== action.side) {
-        return no('14.1', `${action.unitId} is not one of your air units`, 'unitId');
-      }
+      const unit = ownUnit(board, action.side, action.unitId);
+      if (unit === undefined) return no('14.1', `${action.unitId} is not one of your air units`, 'unitId');
       if (!unit.regrouping) return no('14.1', `${action.unitId} is not regrouping (designate it in 7.2)`, 'unitId');
       if (action.result === 'rebuilt' && !unit.reduced) return no('14.1', `${action.unitId} is not reduced`, 'result');
       return null;
@@ -179,19 +180,22 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
       ];
     }
     case 'evacuate': {
-      const unit = state.board.airUnits.find((u) => u.unit.id === action.unitId);
+      const unit = ownUnit(state.board, action.side, action.unitId);
       const from = unit?.location.at === 'unbased' ? unit.location.formerAirbaseId : '';
-      const input = evacuationInputFor(state.board, from);
+      const input = evacuationInputFor(sideBoard(state.board, action.side), from);
       const mine = { ...input, units: input.units.filter((u) => u.id === action.unitId) };
       const r = resolveAirbaseEvacuation(mine, dice, state.rules as never);
       const result = r.outcome[0] ?? { id: action.unitId, result: 'destroyed' as const };
-      state.board = applyEvacuation(
-        state.board,
-        result,
-        { to: action.to, distance: action.distance },
-        state.rules as never,
-      );
-      return [event('evacuation', '6.6.5', { unitId: action.unitId, result: result.result, to: action.to }, r)];
+      const to = { to: action.to, distance: action.distance };
+      state.board = onSideBoard(state.board, action.side, (b) => applyEvacuation(b, result, to, state.rules as never));
+      return [
+        event(
+          'evacuation',
+          '6.6.5',
+          { side: action.side, unitId: action.unitId, result: result.result, to: action.to },
+          r,
+        ),
+      ];
     }
     case 'reinforce':
       state.board = {
@@ -217,10 +221,14 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
         ['airbaseId'],
       );
     case 'report-regroup':
-      state.board = updateAirUnits(state.board, [action.unitId], (u) =>
-        action.result === 'failed'
-          ? u
-          : { ...u, disrupted: false, reduced: action.result === 'rebuilt' ? false : u.reduced },
+      state.board = updateAirUnits(
+        state.board,
+        [action.unitId],
+        (u) =>
+          action.result === 'failed'
+            ? u
+            : { ...u, disrupted: false, reduced: action.result === 'rebuilt' ? false : u.reduced },
+        action.side,
       );
       return [event('regroup-result', '14.1', { side: action.side, unitId: action.unitId, result: action.result })];
   }

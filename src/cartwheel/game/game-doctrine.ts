@@ -1,6 +1,6 @@
 import { type DoctrineTurn, doctrineTurnSchema, readDoctrineTurn } from '../../game/doctrine-turn.js';
-import { serviceSide } from '../airbase-basing.js';
 import { sideSchema } from '../schemas/common.js';
+import { serviceSide } from '../service-side.js';
 import { cartwheelGame } from './game.js';
 import { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game-actions.js';
 import { type CartwheelView, cartwheelViewSchema } from './game-view.js';

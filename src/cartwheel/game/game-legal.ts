@@ -1,6 +1,6 @@
 import type { Outcome } from '../../game/game.js';
-import { serviceSide } from '../airbase-basing.js';
 import type { AirUnitState } from '../schemas/air-unit-state.js';
+import { serviceSide } from '../service-side.js';
 import type { CartwheelAction } from './game-actions.js';
 import type { CartwheelGameState } from './game-state.js';
 import type { CartwheelView } from './game-view.js';

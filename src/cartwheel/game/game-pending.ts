@@ -1,7 +1,7 @@
 import type { Pending, Refusal } from '../../game/game.js';
 import { firstRepeated, refusal as no, rulesObjectRefusal } from '../../game/game-helpers.js';
-import { serviceSide } from '../airbase-basing.js';
 import { resolveCartwheelRules } from '../rules.js';
+import { serviceSide } from '../service-side.js';
 import type { CartwheelGameState } from './game-state.js';
 
 type Side = 'Allied' | 'Japanese';
@@ -91,11 +91,13 @@ export function cartwheelConsistency(state: CartwheelGameState): Refusal | null 
   const rules = rulesObjectRefusal(() => resolveCartwheelRules(state.rules as never), '1.0');
   if (rules !== null) return rules;
   const board = state.board;
-  const units = board.airUnits.map((u) => u.unit.id);
+  // 2.2: each side's counters have ids of their own; a unit is its side and its id.
+  const named = (side: string, id: string) => `${side} air unit ${id}`;
+  const units = board.airUnits.map((u) => named(serviceSide(u.unit.service), u.unit.id));
   const bases = board.airbases.map((b) => b.id);
   const ports = board.ports.map((p) => p.id);
   const doubleUnit = firstRepeated(units);
-  if (doubleUnit !== undefined) return no('2.2', `air unit id ${doubleUnit} is used twice`, 'board', 'airUnits');
+  if (doubleUnit !== undefined) return no('2.2', `${doubleUnit} appears twice`, 'board', 'airUnits');
   const doubleBase = firstRepeated([...bases, ...ports]);
   if (doubleBase !== undefined) return no('6.2', `airbase or port id ${doubleBase} is used twice`, 'board', 'airbases');
   const baseSet = new Set(bases);
@@ -117,10 +119,10 @@ export function cartwheelConsistency(state: CartwheelGameState): Refusal | null 
       );
   }
   const unitSet = new Set(units);
-  const flight = state.reconFlights.findIndex((f) => !unitSet.has(f.unitId));
-  if (flight >= 0)
-    return no('7.3.2', `${state.reconFlights[flight]?.unitId} is not an air unit of the game`, 'reconFlights', flight);
-  const doubleFlight = firstRepeated(state.reconFlights.map((f) => f.unitId));
+  const flights = state.reconFlights.map((f) => named(f.side, f.unitId));
+  const flight = flights.findIndex((f) => !unitSet.has(f));
+  if (flight >= 0) return no('7.3.2', `there is no ${flights[flight]} in the game`, 'reconFlights', flight);
+  const doubleFlight = firstRepeated(flights);
   if (doubleFlight !== undefined) return no('7.3.2', `${doubleFlight} has two flight rolls`, 'reconFlights');
   const exam = state.examinations.findIndex((e) => !baseSet.has(e.airbaseId));
   if (exam >= 0)

@@ -12,6 +12,7 @@ import { applyRandomEvent, declareUsnCommitment, resolveRandomEvent } from '../r
 import { reconInitiativeConditions } from '../recon-effects.js';
 import { reconFlightInputFor, resolveReconFlight } from '../recon-flight.js';
 import { groundRecon, placeRecon, returnRecon } from '../recon-placement.js';
+import type { AirUnitState } from '../schemas/air-unit-state.js';
 import { otherSide } from '../schemas/common.js';
 import { advancePhase } from '../sequence-of-play.js';
 import { stageMove } from '../stage-move.js';
@@ -19,6 +20,7 @@ import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
 import { isBoardAction, performBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
+import { isSides, onSideBoard, sideBoard } from './game-side-board.js';
 import type { CartwheelGameState } from './game-state.js';
 
 const BOMBERS = ['B', 'D', 'P', 'S', 'T', 'FB', 'C'];
@@ -102,27 +104,42 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       events.push(onlyFor(event('regroup', '7.2', { side: action.side, units: action.unitIds.length }), action.side));
       break;
     case 'recon-flight': {
-      const step = resolveReconFlight(reconFlightInputFor(state.board, action.unitId), dice, state.rules);
-      state.reconFlights.push({ unitId: action.unitId, outcome: step.outcome });
-      if (step.outcome === 'fails') state.board = groundRecon(state.board, action.unitId);
+      const own = sideBoard(state.board, action.side);
+      const step = resolveReconFlight(reconFlightInputFor(own, action.unitId), dice, state.rules);
+      state.reconFlights.push({ side: action.side, unitId: action.unitId, outcome: step.outcome });
+      if (step.outcome === 'fails')
+        state.board = onSideBoard(state.board, action.side, (b) => groundRecon(b, action.unitId));
       // 7.3 and 6.1: the flight roll is the owner's; the other side learns of a flight when it is placed.
       events.push(
-        onlyFor(event('recon-flight', '7.3.2', { unitId: action.unitId, outcome: step.outcome }, step), action.side),
+        onlyFor(
+          event('recon-flight', '7.3.2', { side: action.side, unitId: action.unitId, outcome: step.outcome }, step),
+          action.side,
+        ),
       );
       break;
     }
     case 'place-recon':
-      state.board = placeRecon(state.board, action.placement);
-      events.push(event('recon-placed', '7.3.2', { unitId: action.placement.unitId, hex: action.placement.hex }));
+      state.board = onSideBoard(state.board, action.side, (b) => placeRecon(b, action.placement));
+      events.push(
+        event('recon-placed', '7.3.2', {
+          side: action.side,
+          unitId: action.placement.unitId,
+          hex: action.placement.hex,
+        }),
+      );
       break;
     case 'stage-move':
-      state.board = stageMove(state.board, action.move, state.rules);
+      state.board = onSideBoard(state.board, action.side, (b) => stageMove(b, action.move, state.rules));
       // 6.1: a stage move goes from one of the player's airbase displays to another, hidden from the other player.
-      events.push(onlyFor(event('stage-move', '9.3', { ...action.move }), action.side));
+      events.push(onlyFor(event('stage-move', '9.3', { side: action.side, ...action.move }), action.side));
       break;
     case 'return-recon':
-      state.board = returnRecon(state.board, action.unitId, action.airbaseId, action.distance, state.rules);
-      events.push(event('recon-returned', '7.3.5', { unitId: action.unitId, airbaseId: action.airbaseId }));
+      state.board = onSideBoard(state.board, action.side, (b) =>
+        returnRecon(b, action.unitId, action.airbaseId, action.distance, state.rules),
+      );
+      events.push(
+        event('recon-returned', '7.3.5', { side: action.side, unitId: action.unitId, airbaseId: action.airbaseId }),
+      );
       break;
     case 'examine-airbase': {
       const disclosed = disclosure(state, action.airbaseId);
@@ -167,11 +184,12 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       }
       break;
     case 'report-flights': {
-      state.board = updateAirUnits(state.board, action.flew, (u) => ({
-        ...u,
-        flown: true,
-        disrupted: u.disrupted || action.disrupted.includes(u.unit.id),
-      }));
+      state.board = updateAirUnits(
+        state.board,
+        action.flew,
+        (u) => ({ ...u, flown: true, disrupted: u.disrupted || action.disrupted.includes(u.unit.id) }),
+        action.side,
+      );
       // 6.1: which of them came back disrupted is on the owner's airbase display, hidden from the other player.
       const flights = event('flights', '6.4', { side: action.side, flew: action.flew, disrupted: action.disrupted });
       events.push(...withheldFrom(flights, action.side, otherSide(action.side), ['disrupted']));
@@ -183,13 +201,15 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       const gone = state.board.airUnits
         .filter(
           (u) =>
-            action.eliminated.includes(u.unit.id) ||
-            (action.reduced.includes(u.unit.id) && (u.reduced || u.unit.reduced === null)),
+            isSides(u, action.side) &&
+            (action.eliminated.includes(u.unit.id) ||
+              (action.reduced.includes(u.unit.id) && (u.reduced || u.unit.reduced === null))),
         )
         .map((u) => u.unit.id);
       const reduced = action.reduced.filter((id) => !gone.includes(id));
-      state.board = updateAirUnits(state.board, reduced, (u) => ({ ...u, reduced: true }));
-      state.board = updateAirUnits(state.board, gone, (u) => ({ ...u, location: { at: 'eliminated', turn } }));
+      state.board = updateAirUnits(state.board, reduced, (u) => ({ ...u, reduced: true }), action.side);
+      const eliminated = (u: AirUnitState): AirUnitState => ({ ...u, location: { at: 'eliminated', turn } });
+      state.board = updateAirUnits(state.board, gone, eliminated, action.side);
       events.push(event('losses', '2.2', { side: action.side, reduced, eliminated: gone }));
       break;
     }

@@ -1,15 +1,17 @@
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
-import { serviceSide } from '../airbase-basing.js';
 import { checkGeneralRegroup } from '../general-regroup.js';
 import { operationsCheck } from '../operations.js';
 import { availableRecon } from '../recon-availability.js';
 import { checkReturnRecon } from '../recon-placement.js';
+import type { Side } from '../schemas/common.js';
 import { decisionsMade } from '../sequence-of-play.js';
+import { serviceSide } from '../service-side.js';
 import { checkStageMove } from '../stage-move.js';
 import type { CartwheelAction } from './game-actions.js';
 import { isBoardAction, refuseBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
+import { ownUnit, sideBoard } from './game-side-board.js';
 import type { CartwheelGameState } from './game-state.js';
 
 function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal | null {
@@ -23,21 +25,20 @@ function phase(state: CartwheelGameState, wanted: string, rule: string): Refusal
  * that does not exist get the same answer: the other side's units at its airbases are
  * hidden (6.1), so no refusal may tell whether one of them exists.
  */
-function owns(state: CartwheelGameState, side: string, unitId: string, rule: string): Refusal | null {
-  const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
-  return unit !== undefined && serviceSide(unit.unit.service) === side
+function owns(state: CartwheelGameState, side: Side, unitId: string, rule: string): Refusal | null {
+  return ownUnit(state.board, side, unitId) !== undefined
     ? null
     : no(rule, `there is no ${side} air unit "${unitId}"`, 'unitId');
 }
 
 /** The recon flights `side` has rolled this turn (the other side's are hidden from it, 6.1). */
-function ownFlights(state: CartwheelGameState, side: string) {
-  return state.reconFlights.filter((f) => owns(state, side, f.unitId, '7.0') === null);
+function ownFlights(state: CartwheelGameState, side: Side) {
+  return state.reconFlights.filter((f) => f.side === side);
 }
 
-/** The flight roll of `unitId` this turn, if it has rolled. Internal. */
-export function flightOf(state: CartwheelGameState, unitId: string): 'flies' | 'fails' | undefined {
-  return state.reconFlights.find((f) => f.unitId === unitId)?.outcome;
+/** The flight roll of `side`'s unit `unitId` this turn, if it has rolled. Internal. */
+export function flightOf(state: CartwheelGameState, side: Side, unitId: string): 'flies' | 'fails' | undefined {
+  return state.reconFlights.find((f) => f.side === side && f.unitId === unitId)?.outcome;
 }
 
 /** 7.3: whether the unit may fly is settled from the board before the flight die is thrown. */
@@ -51,7 +52,8 @@ function refuseReconFlight(
     inOrder(state, 3, action.side) ??
     owns(state, action.side, action.unitId, '7.3.2');
   if (refused !== null) return refused;
-  if (flightOf(state, action.unitId) !== undefined) return no('7.3.2', `${action.unitId} has rolled this turn`);
+  if (flightOf(state, action.side, action.unitId) !== undefined)
+    return no('7.3.2', `${action.unitId} has rolled this turn`);
   const recon = availableRecon(state.board, action.side).find((r) => r.id === action.unitId);
   if (recon === undefined) return no('7.3', `${action.unitId} is not a reconnaissance unit in play`, 'unitId');
   return recon.available ? null : no('7.3', `${action.unitId} may not fly this turn: ${recon.reason}`, 'unitId');
@@ -64,7 +66,7 @@ function refuseReconFlight(
  * player keeps the order for itself: a player's designation comes before its own recon
  * flights, since the other player's flights are hidden from it (6.1).
  */
-function inOrder(state: CartwheelGameState, section: 2 | 3 | 4, side?: string): Refusal | null {
+function inOrder(state: CartwheelGameState, section: 2 | 3 | 4, side?: Side): Refusal | null {
   if (state.board.decisions.generalRegroup === undefined) {
     return no('7.0', 'the Allied general regroup declaration (7.1) comes first');
   }
@@ -150,7 +152,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     case 'place-recon': {
       const order = inOrder(state, 3, action.side) ?? owns(state, action.side, action.placement.unitId, '7.3.2');
       if (order !== null) return order;
-      if (flightOf(state, action.placement.unitId) !== 'flies') {
+      if (flightOf(state, action.side, action.placement.unitId) !== 'flies') {
         return no('7.3.2', `${action.placement.unitId} has not flown this turn: roll its flight first (recon-flight)`);
       }
       return null;
@@ -158,14 +160,15 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     case 'stage-move': {
       const notOwn = owns(state, action.side, action.move.unitId, '9.3');
       if (notOwn !== null) return notOwn;
-      const check = checkStageMove(state.board, action.move, state.rules as never);
+      const check = checkStageMove(sideBoard(state.board, action.side), action.move, state.rules as never);
       return check.ok ? null : no(check.rule, check.reason, 'move');
     }
     case 'return-recon': {
       const notOwn = owns(state, action.side, action.unitId, '7.3.5');
       if (notOwn !== null) return notOwn;
       const { unitId, airbaseId, distance } = action;
-      const check = checkReturnRecon(state.board, unitId, airbaseId, distance, state.rules as never);
+      const own = sideBoard(state.board, action.side);
+      const check = checkReturnRecon(own, unitId, airbaseId, distance, state.rules as never);
       if (check.ok) return null;
       const field = 'field' in check ? check.field : undefined;
       return field === undefined ? no(check.rule, check.reason) : no(check.rule, check.reason, field);
@@ -217,7 +220,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
           return no('9.4', `${unitId} is reported scrambling but did not fly`, 'scrambled');
       }
       for (const unitId of action.flew) {
-        const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
+        const unit = ownUnit(state.board, action.side, unitId);
         if (unit?.flown) return no('6.4', `${unitId} is in a Flown half already this turn`, 'flew');
         // 3.0: regrouping units fly no missions, but may scramble (with their adverse DRM).
         if (unit?.regrouping && !action.scrambled.includes(unitId)) {
@@ -232,7 +235,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       for (const [index, unitId] of [...action.reduced, ...action.eliminated].entries()) {
         const refusal = owns(state, action.side, unitId, '2.2');
         if (refusal !== null) return { ...refusal, path: ['reduced', index] };
-        const unit = state.board.airUnits.find((u) => u.unit.id === unitId);
+        const unit = ownUnit(state.board, action.side, unitId);
         if (unit?.location.at === 'eliminated') return no('2.2', `${unitId} is eliminated already`);
       }
       return null;

@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.js';
 import { redeal } from '../../game/game-helpers.js';
-import { serviceSide } from '../airbase-basing.js';
+import { serviceSide } from '../service-side.js';
 import type { CartwheelGameState } from './game-state.js';
 
 /**

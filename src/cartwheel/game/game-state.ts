@@ -35,7 +35,16 @@ export const cartwheelGameStateSchema = z.strictObject({
   /** 5.1: the random event rolled this turn, once rolled. */
   randomEvent: randomEventSchema.nullable(),
   /** 7.3.2: each recon unit's flight roll this turn, one entry a unit. */
-  reconFlights: z.array(z.strictObject({ unitId: z.string().min(1), outcome: z.enum(['flies', 'fails']) })),
+  reconFlights: z.array(
+    z.strictObject({
+      /** The side whose unit flew (2.2: each side's unit ids are its own). */
+      side: sideSchema,
+      /** The recon unit. */
+      unitId: z.string().min(1),
+      /** The roll's result. */
+      outcome: z.enum(['flies', 'fails']),
+    }),
+  ),
   /** 7.3.4: airbases examined this turn and what was disclosed. */
   examinations: z.array(
     z.strictObject({

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import { serviceSide } from '../airbase-basing.js';
+import type { AirUnitState } from '../schemas/air-unit-state.js';
+import { serviceSide } from '../service-side.js';
 import { type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
 
 /**
@@ -18,22 +19,14 @@ export type CartwheelView = z.output<typeof cartwheelViewSchema>;
  * (recon) and eliminated units stay. Internal.
  */
 export function hideCartwheel(state: CartwheelGameState, side: 'Allied' | 'Japanese'): CartwheelView {
-  const hidden = new Set(
-    state.board.airUnits
-      .filter(
-        (u) =>
-          serviceSide(u.unit.service) !== side &&
-          (u.location.at === 'airbase' || u.location.at === 'port' || u.location.at === 'unbased'),
-      )
-      .map((u) => u.unit.id),
-  );
+  const hidden = (u: AirUnitState) =>
+    serviceSide(u.unit.service) !== side &&
+    (u.location.at === 'airbase' || u.location.at === 'port' || u.location.at === 'unbased');
   const { dice: _dice, ...rest } = state;
-  const own = (unitId: string) =>
-    state.board.airUnits.some((u) => u.unit.id === unitId && serviceSide(u.unit.service) === side);
   return {
     ...rest,
-    board: { ...state.board, airUnits: state.board.airUnits.filter((u) => !hidden.has(u.unit.id)) },
-    reconFlights: state.reconFlights.filter((f) => own(f.unitId)),
+    board: { ...state.board, airUnits: state.board.airUnits.filter((u) => !hidden(u)) },
+    reconFlights: state.reconFlights.filter((f) => f.side === side),
     examinations: state.examinations.filter((e) => e.by === side),
   };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { keysInOrder } from '../../core/keys-in-order.js';
+import { serviceSide } from '../service-side.js';
 import { PHASE_IDS } from '../tables/sequence-of-play.js';
 import { airUnitStateSchema } from './air-unit-state.js';
 import { airbaseSchema } from './airbase.js';
@@ -68,7 +69,7 @@ export const cartwheelStateSchema = z
     airbases: z.array(airbaseSchema),
     /** Ports on the map that floatplanes may use (6.3.5). */
     ports: z.array(portSchema).default([]),
-    /** Every air unit in play or eliminated. */
+    /** Every air unit in play or eliminated; ids are unique within each side (2.2). */
     airUnits: z.array(airUnitStateSchema),
     /** Victory points on each player's track; halves occur (5.2). */
     vp: z
@@ -109,12 +110,17 @@ export const cartwheelStateSchema = z
       state.ports.map((p) => p.id),
       'ports',
     );
-    const unitIds = state.airUnits.map((u) => u.unit.id);
-    const seen = new Set<string>();
-    unitIds.forEach((id, index) => {
-      if (seen.has(id))
-        ctx.addIssue({ code: 'custom', path: ['airUnits', index, 'unit', 'id'], message: `duplicate id "${id}"` });
-      seen.add(id);
+    // 2.2: each side's counters have ids of their own; an Allied and a Japanese unit may share one.
+    const seen = { Allied: new Set<string>(), Japanese: new Set<string>() };
+    state.airUnits.forEach(({ unit }, index) => {
+      const side = serviceSide(unit.service);
+      if (seen[side].has(unit.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['airUnits', index, 'unit', 'id'],
+          message: `duplicate id "${unit.id}" among the ${side} air units`,
+        });
+      seen[side].add(unit.id);
     });
     state.airbases.forEach((base, index) => {
       const named = (MAJOR_AIRBASES as readonly string[]).includes(base.name);

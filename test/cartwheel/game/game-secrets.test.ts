@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CartwheelGameState, cartwheelGame, createCartwheelGame } from '../../../src/cartwheel/index.js';
+import {
+  type CartwheelActionInput,
+  type CartwheelGameState,
+  cartwheelGame,
+  createCartwheelGame,
+} from '../../../src/cartwheel/index.js';
 import { expectSameAnswers } from '../../game/trust.js';
 import { at, counter, ELEVENTH } from '../fixtures.js';
 import { passOperations, play, smallScenario, throughInitiative, throughRandomEvents } from './game-fixtures.js';
@@ -106,6 +111,54 @@ describe('Cartwheel: what one player keeps from the other (6.1, 7.2, 7.3)', () =
     ]);
     const refused = game.check(one, { type: 'report-losses', side: 'Allied', reduced: ['6-Ki61'] });
     expect(!refused.legal && refused.error.message).toBe('2.2: there is no Allied air unit "6-Ki61"');
+  });
+
+  it('C2: an Allied reinforcement may carry a hidden Japanese unit\u2019s id; each side then names its own (2.2, 15.0)', () => {
+    const setup = smallScenario(3);
+    const extra = at('lae', counter('6-Ki61', 'F', '6th Hikoshidan'));
+    const toReinforcement = (start: CartwheelGameState) => {
+      let s = throughInitiative(throughRandomEvents(start));
+      for (let i = 0; i < 20 && s.board.phase !== 'reinforcement'; i++) {
+        s = s.operations?.ended === false ? passOperations(s) : play(s, { type: 'advance', side: 'Allied' });
+      }
+      expect(s.board.phase).toBe('reinforcement');
+      return s;
+    };
+    const there = toReinforcement(
+      createCartwheelGame({ ...setup, board: { ...setup.board, airUnits: [...setup.board.airUnits, extra] } }),
+    );
+    const absent = toReinforcement(createCartwheelGame(setup));
+    expect(game.viewFor(there, 'Allied')).toEqual(game.viewFor(absent, 'Allied'));
+    const reinforce = {
+      type: 'reinforce',
+      side: 'Allied',
+      unit: counter('6-Ki61', 'F', 'USAAF'),
+      airbaseId: 'port-moresby',
+    } as const;
+    expectSameAnswers(game, there, absent, [reinforce]);
+    const [one, two] = [game.apply(there, reinforce), game.apply(absent, reinforce)];
+    expect(game.viewFor(one.state, 'Allied')).toEqual(game.viewFor(two.state, 'Allied'));
+    expect(game.eventsFor(one.events, 'Allied')).toEqual(game.eventsFor(two.events, 'Allied'));
+    const losses: CartwheelActionInput = { type: 'report-losses', side: 'Allied', reduced: ['6-Ki61'] };
+    expectSameAnswers(game, one.state, two.state, [losses, { ...losses, reduced: [], eliminated: ['6-Ki61'] }]);
+    const where = (state: Pick<CartwheelGameState, 'board'>) =>
+      state.board.airUnits.filter((u) => u.unit.id === '6-Ki61').map((u) => [u.unit.service, u.location.at, u.reduced]);
+    expect(where(one.state)).toEqual([
+      ['6th Hikoshidan', 'airbase', false],
+      ['USAAF', 'airbase', false],
+    ]);
+    const japaneseLoss = play(one.state, { type: 'report-losses', side: 'Japanese', eliminated: ['6-Ki61'] });
+    expect(where(japaneseLoss)).toEqual([
+      ['6th Hikoshidan', 'eliminated', false],
+      ['USAAF', 'airbase', false],
+    ]);
+    expect(where(play(one.state, losses))).toEqual([
+      ['6th Hikoshidan', 'airbase', false],
+      ['USAAF', 'airbase', true],
+    ]);
+    const seen = (state: CartwheelGameState, side: 'Allied' | 'Japanese') => where(game.viewFor(state, side));
+    expect(seen(one.state, 'Allied')).toEqual([['USAAF', 'airbase', false]]);
+    expect(seen(one.state, 'Japanese')).toEqual([['6th Hikoshidan', 'airbase', false]]);
   });
 
   it('C3: the Japanese stage moves, disrupted flights and reinforcement bases reach the Japanese alone (6.1)', () => {

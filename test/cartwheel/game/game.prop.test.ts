@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serviceSide } from '../../../src/cartwheel/airbase-basing.js';
 import { overCapacityAirbases } from '../../../src/cartwheel/airbase-capacity.js';
 import {
   type CartwheelActionInput,
@@ -10,6 +9,7 @@ import {
   cartwheelGameStateSchema,
   createCartwheelGame,
 } from '../../../src/cartwheel/index.js';
+import { serviceSide } from '../../../src/cartwheel/service-side.js';
 import { deepFreeze } from '../../../src/index.js';
 import { expectHostileNamesPlayAlike, expectLegalActions, expectTrustworthyStep } from '../../game/trust.js';
 import { smallScenario } from './game-fixtures.js';

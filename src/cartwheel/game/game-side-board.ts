@@ -1,0 +1,47 @@
+import type { AirUnitState } from '../schemas/air-unit-state.js';
+import type { Side } from '../schemas/common.js';
+import type { CartwheelState } from '../schemas/state.js';
+import { serviceSide } from '../service-side.js';
+
+/** Whether `unit` is one of `side`'s air units (2.2). Internal. */
+export function isSides(unit: AirUnitState, side: Side): boolean {
+  return serviceSide(unit.unit.service) === side;
+}
+
+/** `side`'s air unit with counter id `unitId`, if it has one (2.2: each side's ids are its own). Internal. */
+export function ownUnit(board: CartwheelState, side: Side, unitId: string): AirUnitState | undefined {
+  return board.airUnits.find((u) => u.unit.id === unitId && isSides(u, side));
+}
+
+/**
+ * The board as one side's own actions read it: everything but the other side's air units,
+ * so that each id names one unit (2.2: an Allied and a Japanese unit may share an id).
+ * Internal.
+ */
+export function sideBoard(board: CartwheelState, side: Side): CartwheelState {
+  return { ...board, airUnits: board.airUnits.filter((u) => isSides(u, side)) };
+}
+
+/**
+ * The board after `change` ran on `side`'s board ({@link sideBoard}): the other side's air
+ * units stay as and where they were; `side`'s units are the changed ones, in their places,
+ * new ones at the end. Internal.
+ */
+export function onSideBoard(
+  board: CartwheelState,
+  side: Side,
+  change: (own: CartwheelState) => CartwheelState,
+): CartwheelState {
+  const changed = change(sideBoard(board, side));
+  const after = new Map(changed.airUnits.map((u) => [u.unit.id, u]));
+  const airUnits: AirUnitState[] = [];
+  for (const unit of board.airUnits) {
+    if (!isSides(unit, side)) airUnits.push(unit);
+    else {
+      const now = after.get(unit.unit.id);
+      if (now !== undefined) airUnits.push(now);
+      after.delete(unit.unit.id);
+    }
+  }
+  return { ...changed, airUnits: [...airUnits, ...after.values()] };
+}
