@@ -1,21 +1,33 @@
-// Search against doctrine, from both seats: `node bench/strength.mjs [war-at-sea|firepower] [seeds]`
-// (after `npm run build`). Each seed is played twice per seat: the search bot against the
-// doctrine, and, as the yardstick, the doctrine in the search's seat against the same
-// doctrine. Prints each side's wins with a Wilson 95 % interval. Not part of npm test.
+// Search against doctrine, from both seats: `node bench/strength.mjs [game] [seeds]` (after
+// `npm run build`; game: one of GAMES below, default war-at-sea). Each seed is played twice
+// per seat: the search bot against the doctrine, and, as the yardstick, the doctrine in the
+// search's seat against the same doctrine. Prints the wins and draws of each with a Wilson
+// 95 % interval for the wins. Not part of npm test.
 import { readFileSync } from 'node:fs';
+import { cartwheelCatalogue } from '../dist/cartwheel/index.js';
 import { firepowerCatalogue } from '../dist/firepower/index.js';
 import { doctrineBot, playOut, searchBot } from '../dist/index.js';
+import { shoestringCatalogue } from '../dist/shoestring/index.js';
 import { wilsonInterval } from '../dist/simulate/index.js';
+import { sopacCatalogue } from '../dist/sopac/index.js';
 import { warAtSeaCatalogue } from '../dist/war-at-sea/index.js';
 
 const GAMES = {
   'war-at-sea': [warAtSeaCatalogue, 'war-at-sea-landing'],
   firepower: [firepowerCatalogue, 'firepower-battle'],
+  shoestring: [shoestringCatalogue, 'shoestring-game'],
+  sopac: [sopacCatalogue, 'sopac-game'],
+  cartwheel: [cartwheelCatalogue, 'cartwheel-game'],
 };
-const [catalogue, dir] = GAMES[process.argv[2] ?? 'war-at-sea'];
+const chosen = GAMES[process.argv[2] ?? 'war-at-sea'];
+if (chosen === undefined) throw new Error(`no game ${process.argv[2]}: one of ${Object.keys(GAMES).join(', ')}`);
+const [catalogue, dir] = chosen;
 const seeds = Number(process.argv[3] ?? 40);
-/** The search's budget: `ROLLOUTS=n` (default: the bot's own). */
-const budget = process.env.ROLLOUTS === undefined ? {} : { rollouts: Number(process.env.ROLLOUTS) };
+/** The search's budget: `ROLLOUTS=n`, `DEPTH=n` (default: the bot's own). */
+const budget = {
+  ...(process.env.ROLLOUTS === undefined ? {} : { rollouts: Number(process.env.ROLLOUTS) }),
+  ...(process.env.DEPTH === undefined ? {} : { depth: Number(process.env.DEPTH) }),
+};
 const game = catalogue.game.game;
 const doctrine = catalogue.game.doctrine;
 const setup = JSON.parse(readFileSync(new URL(`../examples/${dir}/setup.json`, import.meta.url), 'utf8'));
@@ -25,22 +37,22 @@ function wilson(k, n) {
   return `${k}/${n} = ${(100 * rate).toFixed(1)} % (95 % CI ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)} %)`;
 }
 
-let search = 0;
-let yardstick = 0;
+const search = { wins: 0, draws: 0 };
+const yardstick = { wins: 0, draws: 0 };
 let games = 0;
 for (let seed = 1; seed <= seeds; seed++) {
   for (const seat of game.sides) {
     const against = (bot) =>
       Object.fromEntries(game.sides.map((s) => [s, s === seat ? bot : doctrineBot({ doctrine, seed: seed + 7 })]));
-    const won = (bots) => {
+    const play = (tally, bots) => {
       const { winners } = playOut(game, catalogue.game.create({ ...setup, seed }), bots).outcome;
-      return winners.length === 1 && winners[0] === seat ? 1 : 0;
+      if (winners.length === 1 && winners[0] === seat) tally.wins++;
+      if (winners.length === 0) tally.draws++;
     };
-    search += won(against(searchBot({ game, doctrine, seed, ...budget })));
-    yardstick += won(against(doctrineBot({ doctrine, seed })));
+    play(search, against(searchBot({ game, doctrine, seed, ...budget })));
+    play(yardstick, against(doctrineBot({ doctrine, seed })));
     games++;
   }
 }
-console.log(
-  `${catalogue.name}: search wins from its seat ${wilson(search, games)}; the doctrine there ${wilson(yardstick, games)}`,
-);
+const line = (tally) => `wins ${wilson(tally.wins, games)}, draws ${tally.draws}`;
+console.log(`${catalogue.name}: search from its seat ${line(search)}; the doctrine there ${line(yardstick)}`);
