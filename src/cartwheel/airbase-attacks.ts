@@ -6,7 +6,7 @@ import type { Airbase } from './schemas/airbase.js';
 import type { Side } from './schemas/common.js';
 import { sideSchema } from './schemas/common.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import { findAirbase, parseCartwheelState, updateAirbase } from './state.js';
+import { findAirbase, parseCartwheelState, unitsAtAirbase, updateAirbase } from './state.js';
 
 // Argument schemas, built once (not on every call).
 const BOMBING_ARGS = /* @__PURE__ */ z.strictObject({
@@ -62,20 +62,18 @@ export function applyAirbaseBombing(
   enforce(checkAirbaseTarget(base));
   const removed = base.underConstruction || (base.kind === 'mobile' && result === 'destroyed');
   if (removed) {
-    const stranded = state.airUnits
-      .filter((u) => u.location.at === 'airbase' && u.location.airbaseId === airbaseId)
-      .map((u) => u.unit.id);
-    const strandedSet = new Set(stranded);
+    // The units on its display, not those with their ids (2.2: the other side may use an id too).
+    const there = new Set(unitsAtAirbase(state, airbaseId));
     return {
       state: {
         ...state,
         airbases: state.airbases.filter((b) => b.id !== airbaseId),
         airUnits: state.airUnits.map((u) =>
-          strandedSet.has(u.unit.id) ? { ...u, location: { at: 'unbased', formerAirbaseId: airbaseId } } : u,
+          there.has(u) ? { ...u, location: { at: 'unbased', formerAirbaseId: airbaseId } } : u,
         ),
       },
       effect: 'removed',
-      stranded,
+      stranded: [...there].map((u) => u.unit.id),
     };
   }
   const next = updateAirbase(state, airbaseId, (b) =>
@@ -129,12 +127,10 @@ export function captureAirbase(input: CartwheelStateInput, airbaseId: string, si
   const state = parseCartwheelState(input, '6.6.4');
   enforce(checkCapture(state, airbaseId, side));
   const base = findAirbase(state, airbaseId, '6.6.4');
-  const evacuating = state.airUnits
-    .filter((u) => u.location.at === 'airbase' && u.location.airbaseId === airbaseId)
-    .map((u) => u.unit.id);
-  const moving = new Set(evacuating);
+  const moving = new Set(unitsAtAirbase(state, airbaseId));
+  const evacuating = [...moving].map((u) => u.unit.id);
   const airUnits = state.airUnits.map((u) =>
-    moving.has(u.unit.id) ? { ...u, location: { at: 'unbased' as const, formerAirbaseId: airbaseId } } : u,
+    moving.has(u) ? { ...u, location: { at: 'unbased' as const, formerAirbaseId: airbaseId } } : u,
   );
   if (base.kind === 'mobile') {
     const owner = base.side;

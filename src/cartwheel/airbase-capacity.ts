@@ -7,14 +7,7 @@ import type { AirUnit } from './schemas/air-unit.js';
 import type { Airbase } from './schemas/airbase.js';
 import { airbaseSchema } from './schemas/airbase.js';
 import type { CartwheelState, CartwheelStateInput } from './schemas/state.js';
-import {
-  airUnitWithId,
-  checkBoardArgs,
-  findAirbase,
-  parseCartwheelState,
-  unitsAtAirbase,
-  updateAirUnits,
-} from './state.js';
+import { airUnitWithId, checkBoardArgs, findAirbase, parseCartwheelState, unitsAtAirbase } from './state.js';
 
 // Argument schemas, built once (not on every call).
 const HOSTING_ARGS = /* @__PURE__ */ z.strictObject({
@@ -171,8 +164,9 @@ export function applyOverCapacityPenalty(
 ): CartwheelState {
   const state = parseCartwheelState(input, '6.3.3');
   if (!airbaseHosting(state, airbaseId, rules).overCapacity) return state;
-  const ids = unitsAtAirbase(state, airbaseId).map((u) => u.unit.id);
-  return updateAirUnits(state, ids, (u) => ({ ...u, flown: true }));
+  // The units on its display, not those with their ids (2.2: the other side may use an id too).
+  const there = new Set(unitsAtAirbase(state, airbaseId));
+  return { ...state, airUnits: state.airUnits.map((u) => (there.has(u) ? { ...u, flown: true } : u)) };
 }
 
 /**

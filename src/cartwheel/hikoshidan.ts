@@ -145,14 +145,14 @@ export function decideHikoshidan(
   if (state.decisions.usnCommitted !== undefined)
     illegal('5.2', 'the 11th Hikoshidan decision comes before the USN commitment');
   const home = truk(state);
-  const members = hikoshidanUnits(state).map((u) => u.unit.id);
+  // The 11th's own units, not those with their ids (2.2: an Allied unit may use an id too).
+  const members = new Set(hikoshidanUnits(state));
   if (!decision.commit) {
-    const ids = new Set(members);
     return {
       ...state,
       decisions: withDecision(state.decisions, { hikoshidan: 'withdrawn' }),
       airUnits: state.airUnits.map((u) =>
-        ids.has(u.unit.id)
+        members.has(u)
           ? { ...u, location: { at: 'airbase', airbaseId: home.id }, flown: true, disrupted: false, regrouping: false }
           : u,
       ),
@@ -165,9 +165,8 @@ export function decideHikoshidan(
     enforce(checkPlacement(state, placement, rules));
   }
   const byUnit = new Map(decision.placements.map((p) => [p.unitId, p]));
-  const placed = new Set(members);
   const airUnits = state.airUnits.map((u): AirUnitState => {
-    if (!placed.has(u.unit.id)) return u;
+    if (!members.has(u)) return u;
     const p = byUnit.get(u.unit.id);
     if (p === undefined) return staysOrGoesToTruk(state, u, home, rules);
     return p.at === 'port'

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { applyAirbaseBombing, captureAirbase } from '../../src/cartwheel/airbase-attacks.js';
+import { applyOverCapacityPenalty } from '../../src/cartwheel/airbase-capacity.js';
 import { checkEvacuationDestination } from '../../src/cartwheel/airbase-evacuation.js';
+import { decideHikoshidan } from '../../src/cartwheel/hikoshidan.js';
 import { returnRecon } from '../../src/cartwheel/recon-placement.js';
-import { MAJOR_AIRBASES } from '../../src/cartwheel/schemas/state.js';
+import { type CartwheelState, MAJOR_AIRBASES } from '../../src/cartwheel/schemas/state.js';
 import { stageMove } from '../../src/cartwheel/stage-move.js';
 import { findAirUnit, parseCartwheelState, updateAirUnits } from '../../src/cartwheel/state.js';
 import { RulesError } from '../../src/core/rules-error.js';
@@ -97,5 +100,61 @@ describe('2.2: each side gives its counters ids of its own', () => {
     expect(flown('Allied')).toEqual([true, false, false]);
     expect(flown()).toEqual([true, true, false]);
     expect(state.airUnits.every((u) => !u.flown)).toBe(true);
+  });
+});
+
+describe('2.2: a change to the units of an airbase or a service leaves the other side\u2019s unit of the same id alone', () => {
+  const allied = (id: string) => at('port-moresby', counter(id, 'F', 'USAAF'));
+  const where = (state: CartwheelState) =>
+    state.airUnits.map((u) => [u.unit.service, u.unit.id, u.location.at, u.flown]);
+
+  it('the over-capacity penalty (6.3.3)', () => {
+    const state = baseState({
+      airUnits: [allied('a'), ...['a', 'b', 'c'].map((id) => at('lae', counter(id, 'F', 'IJN')))],
+    });
+    expect(where(applyOverCapacityPenalty(state, 'lae'))).toEqual([
+      ['USAAF', 'a', 'airbase', false],
+      ['IJN', 'a', 'airbase', true],
+      ['IJN', 'b', 'airbase', true],
+      ['IJN', 'c', 'airbase', true],
+    ]);
+  });
+
+  it('a capture (6.6.4) and a mobile airbase destroyed (6.6)', () => {
+    const state = baseState({ airUnits: [allied('a'), at('lae', counter('a', 'F', 'IJN'))] });
+    const captured = captureAirbase(state, 'lae', 'Allied');
+    expect(captured.evacuating).toEqual(['a']);
+    expect(where(captured.state)).toEqual([
+      ['USAAF', 'a', 'airbase', false],
+      ['IJN', 'a', 'unbased', false],
+    ]);
+    const mobile = { id: 'm1', name: 'M1', side: 'Japanese', kind: 'mobile', hex: '3000' } as const;
+    const built = baseState({
+      airbases: [...Object.values(BASES), mobile],
+      airUnits: [allied('a'), at('m1', counter('a', 'F', 'IJN'))],
+    });
+    const bombed = applyAirbaseBombing(built, 'm1', 'destroyed');
+    expect(bombed.stranded).toEqual(['a']);
+    expect(where(bombed.state).map((u) => u[2])).toEqual(['airbase', 'unbased']);
+  });
+
+  it('the 11th Hikoshidan decision (5.2)', () => {
+    const state = parseCartwheelState(
+      baseState({ airUnits: [allied('11-A6M-1'), at('truk', counter('11-A6M-1', 'F', '11th Hikoshidan'))] }),
+    );
+    const withdrawn = decideHikoshidan(state, { commit: false });
+    expect(withdrawn.airUnits[0]).toEqual(state.airUnits[0]);
+    const committed = decideHikoshidan(state, {
+      commit: true,
+      placements: [{ at: 'airbase', unitId: '11-A6M-1', airbaseId: 'rabaul' }],
+    });
+    expect(where(committed)).toEqual([
+      ['USAAF', '11-A6M-1', 'airbase', false],
+      ['11th Hikoshidan', '11-A6M-1', 'airbase', false],
+    ]);
+    expect(committed.airUnits.map((u) => u.location)).toEqual([
+      { at: 'airbase', airbaseId: 'port-moresby' },
+      { at: 'airbase', airbaseId: 'rabaul' },
+    ]);
   });
 });
