@@ -20,7 +20,7 @@ import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
 import { isBoardAction, performBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
-import { isSides, onSideBoard, sideBoard } from './game-side-board.js';
+import { belongsTo, onSideBoard, sideBoard } from './game-side-board.js';
 import type { CartwheelGameState } from './game-state.js';
 
 const BOMBERS = ['B', 'D', 'P', 'S', 'T', 'FB', 'C'];
@@ -201,7 +201,7 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       const gone = state.board.airUnits
         .filter(
           (u) =>
-            isSides(u, action.side) &&
+            belongsTo(u, action.side) &&
             (action.eliminated.includes(u.unit.id) ||
               (action.reduced.includes(u.unit.id) && (u.reduced || u.unit.reduced === null))),
         )

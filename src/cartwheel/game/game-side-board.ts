@@ -4,13 +4,13 @@ import type { CartwheelState } from '../schemas/state.js';
 import { serviceSide } from '../service-side.js';
 
 /** Whether `unit` is one of `side`'s air units (2.2). Internal. */
-export function isSides(unit: AirUnitState, side: Side): boolean {
+export function belongsTo(unit: AirUnitState, side: Side): boolean {
   return serviceSide(unit.unit.service) === side;
 }
 
 /** `side`'s air unit with counter id `unitId`, if it has one (2.2: each side's ids are its own). Internal. */
 export function ownUnit(board: CartwheelState, side: Side, unitId: string): AirUnitState | undefined {
-  return board.airUnits.find((u) => u.unit.id === unitId && isSides(u, side));
+  return board.airUnits.find((u) => u.unit.id === unitId && belongsTo(u, side));
 }
 
 /**
@@ -19,7 +19,7 @@ export function ownUnit(board: CartwheelState, side: Side, unitId: string): AirU
  * Internal.
  */
 export function sideBoard(board: CartwheelState, side: Side): CartwheelState {
-  return { ...board, airUnits: board.airUnits.filter((u) => isSides(u, side)) };
+  return { ...board, airUnits: board.airUnits.filter((u) => belongsTo(u, side)) };
 }
 
 /**
@@ -36,7 +36,7 @@ export function onSideBoard(
   const after = new Map(changed.airUnits.map((u) => [u.unit.id, u]));
   const airUnits: AirUnitState[] = [];
   for (const unit of board.airUnits) {
-    if (!isSides(unit, side)) airUnits.push(unit);
+    if (!belongsTo(unit, side)) airUnits.push(unit);
     else {
       const now = after.get(unit.unit.id);
       if (now !== undefined) airUnits.push(now);
