@@ -44,7 +44,8 @@ function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<str
   for (const ship of view.ships) {
     if (ship.side !== side || ship.sunk) continue;
     if (offered.has('mine-roll')) out.push({ type: 'mine-roll', side, ship: ship.id });
-    if (offered.has('detect')) out.push({ type: 'detect', side, ship: ship.id });
+    // 19.6: only sweepers detect; the other ships' detections would all be refused.
+    if (offered.has('detect') && ship.canSweep) out.push({ type: 'detect', side, ship: ship.id });
     if (offered.has('set-fire-orders')) out.push({ type: 'set-fire-orders', side, ship: ship.id, firesAt: null });
     if (offered.has('jettison') && ship.canLayMines && !ship.jettisoned) {
       out.push({ type: 'jettison', side, ship: ship.id });
@@ -79,7 +80,10 @@ function mtbActions(view: SopacView, side: SopacSide, offered: ReadonlySet<strin
       }
     }
   }
-  out.push({ type: 'mtb-gunnery', side, attack: true }, { type: 'mtb-gunnery', side, attack: false });
+  // 20.42: special gunnery is chosen only while an MTB attack of the side awaits it.
+  if (offered.has('mtb-gunnery') && view.mtbAttack?.side === side) {
+    out.push({ type: 'mtb-gunnery', side, attack: true }, { type: 'mtb-gunnery', side, attack: false });
+  }
   return out;
 }
 
@@ -91,7 +95,8 @@ function mtbActions(view: SopacView, side: SopacSide, offered: ReadonlySet<strin
  * speed (19.2's +2 threshold); every sweeper of a fleet sweeping each boundary of its zone;
  * each minelayer laying across each boundary (active at once); fire orders cleared; one
  * flotilla of all the boats a base may send, to its own zone or a neighbour; all of a
- * flotilla's boats at one target. Never listed: base-game reports (`report-*`, the MTB base
+ * flotilla's boats at one target; a detection by each sweeper; special gunnery or not while
+ * an MTB attack of the side awaits it. Never listed: base-game reports (`report-*`, the MTB base
  * bombardment and air hits) and submarine minelaying (the base game's submarines). The
  * wider menus are built only for the types `offered` now. Internal.
  */
