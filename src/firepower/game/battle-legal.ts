@@ -191,19 +191,27 @@ export function battleCandidates(view: BattleView, side: BattleSide, offered: Re
     }
   }
   const squadrons = view.fleets.find((f) => f.side === side)?.squadrons ?? [];
+  // What the squadron's own record refuses is not built: a test of the fleet flagship's
+  // squadron or of one tested this turn (Matrix 2), an order it has already, a second
+  // change in a turn (Changing Orders), anything but break-off moves for a squadron that
+  // has broken off, and break-off moves for one that has not or has made its move.
   for (const squadron of squadrons) {
-    if (offered.has('test-control')) out.push({ type: 'test-control', side, squadron: squadron.name, situation });
-    if (offered.has('change-order')) {
+    const { name, brokenOff } = squadron;
+    const tests = !brokenOff && !squadron.hasFleetFlagship && !view.controlTested.includes(name);
+    if (offered.has('test-control') && tests) out.push({ type: 'test-control', side, squadron: name, situation });
+    if (offered.has('change-order') && !brokenOff && !view.orderChanged) {
       for (const movementOrder of MOVEMENT_ORDERS) {
-        out.push({ type: 'change-order', side, squadron: squadron.name, movementOrder, situation });
+        if (movementOrder !== squadron.movementOrder)
+          out.push({ type: 'change-order', side, squadron: name, movementOrder, situation });
       }
       for (const formationOrder of FORMATION_ORDERS) {
-        out.push({ type: 'change-order', side, squadron: squadron.name, formationOrder, situation });
+        if (formationOrder !== squadron.formationOrder)
+          out.push({ type: 'change-order', side, squadron: name, formationOrder, situation });
       }
     }
-    if (offered.has('break-off-move')) {
-      for (const leftTable of [false, true])
-        out.push({ type: 'break-off-move', side, squadron: squadron.name, leftTable });
+    const moving = brokenOff && !view.offTable.includes(name) && !view.breakOffMoved.includes(name);
+    if (offered.has('break-off-move') && moving) {
+      for (const leftTable of [false, true]) out.push({ type: 'break-off-move', side, squadron: name, leftTable });
     }
   }
   if (view.phase === 'playing' && (view.segment === 'C' || view.segment === 'D')) {
@@ -211,10 +219,14 @@ export function battleCandidates(view: BattleView, side: BattleSide, offered: Re
     // Only the menus of the types pending offers now are built.
     if (offered.has('move')) {
       out.push(
+        // A ship that has moved or fired this turn, or whose squadron has broken off, makes no move.
         ...moves(
           state,
           side,
-          own.filter((s) => shipTurnFor(state, s.ship.name)?.movedInches === undefined),
+          own.filter((s) => {
+            const turn = shipTurnFor(state, s.ship.name);
+            return !s.brokenOff && turn?.movedInches === undefined && (turn?.fired ?? []).length === 0;
+          }),
         ),
       );
     }
