@@ -132,14 +132,18 @@ export function airUnitWithId(
   id: string,
   rule: string,
 ): AirUnitState | undefined {
-  const found = state.airUnits.filter((u) => u.unit.id === id);
-  if (found.length > 1) {
-    illegal(
-      rule,
-      `"${id}" is the id of an Allied and of a Japanese air unit (2.2: each side's counters have ids of their own): ask it of a board that holds one side's air units`,
-    );
+  let found: AirUnitState | undefined;
+  for (const unit of state.airUnits) {
+    if (unit.unit.id !== id) continue;
+    if (found !== undefined) {
+      illegal(
+        rule,
+        `"${id}" is the id of an Allied and of a Japanese air unit (2.2: each side's counters have ids of their own): ask it of a board that holds one side's air units`,
+      );
+    }
+    found = unit;
   }
-  return found[0];
+  return found;
 }
 
 /**

@@ -298,20 +298,13 @@ export function defineGame<
    * and `due`: the side's view of `valid` (hide's, without the dice) and what the game
    * waits for now (`pending` of every side), when the caller has them already.
    */
-  const legalOf = (
-    valid: S,
-    who: Side,
-    frozen: (action: A) => A,
-    sharesFrozen: boolean,
-    seen?: V,
-    due?: readonly Pending<Side>[],
-  ): A[] => {
+  const legalOf: GameParts<S, A, Side>['legalOf'] = (valid, who, frozen, sharesFrozen, seen, due) => {
     const offered = new Set<string>();
     for (const entry of due ?? definition.pending?.(valid) ?? []) {
       if (entry.side === who) for (const type of entry.actions) offered.add(type);
     }
     if (offered.size === 0 || definition.candidates === undefined) return [];
-    const view = seen ?? withoutDice<V>(definition.hide(valid, who));
+    const view = (seen as V | undefined) ?? withoutDice<V>(definition.hide(valid, who));
     const weighed = definition.candidates(view, who, offered).filter((action) => offered.has(action.type));
     const refused =
       definition.refuseAll === undefined

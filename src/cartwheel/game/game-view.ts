@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { AirUnitState } from '../schemas/air-unit-state.js';
-import { serviceSide } from '../service-side.js';
+import { belongsTo } from './game-side-board.js';
 import { type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
 
 /**
@@ -20,8 +20,7 @@ export type CartwheelView = z.output<typeof cartwheelViewSchema>;
  */
 export function hideCartwheel(state: CartwheelGameState, side: 'Allied' | 'Japanese'): CartwheelView {
   const hidden = (u: AirUnitState) =>
-    serviceSide(u.unit.service) !== side &&
-    (u.location.at === 'airbase' || u.location.at === 'port' || u.location.at === 'unbased');
+    !belongsTo(u, side) && (u.location.at === 'airbase' || u.location.at === 'port' || u.location.at === 'unbased');
   const { dice: _dice, ...rest } = state;
   return {
     ...rest,
