@@ -26,10 +26,18 @@ export interface GameRunner<S extends GameStateBase, A extends GameActionBase, S
   outcome(): Outcome<Side>;
   /** Whether the game is over now (`outcome(state).over`, without the score). */
   over(): boolean;
-  /** The concrete actions `side` may take now (`legalActions(state, side)`), each deep-frozen. */
-  legal(side: Side): A[];
-  /** The side's view now (`viewFor(state, side)`), a deep-frozen copy. */
-  view(side: Side): V;
+  /**
+   * The concrete actions `side` may take now (`legalActions(state, side)`), each
+   * deep-frozen; `lent` true: as the step worked them out, unfrozen (each a copy where it
+   * holds an unfrozen object), for a read-only bot of the library's alone.
+   */
+  legal(side: Side, lent?: boolean): A[];
+  /**
+   * The side's view now (`viewFor(state, side)`), a deep-frozen copy; `lent` true: the
+   * step's own, sharing the working state, for a read-only bot of the library's alone,
+   * read only until the next step.
+   */
+  view(side: Side, lent?: boolean): V;
   /** A state `side` cannot tell from this one (`resample(state, side, seed)`). */
   sample(side: Side, seed: number): S;
   /**
@@ -96,6 +104,19 @@ export function gameRunner<S extends GameStateBase, A extends GameActionBase, Si
     },
     snapshot: () => current,
   };
+}
+
+/**
+ * An action listed to a read-only bot: as it is when it holds no unfrozen object (so
+ * nothing of the working state, which the next step changes), else a frozen copy.
+ */
+function lentAction<T>(action: T): T {
+  const record = action as Record<string, unknown>;
+  for (const key in record) {
+    const value = record[key];
+    if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) return frozenCopy(action);
+  }
+  return action;
 }
 
 /**
@@ -169,14 +190,17 @@ function runnerFrom(
       })),
     outcome: () => copyUnfrozen(outcomeOf(work)),
     over: () => (definition.over === undefined ? outcomeOf(work).over : definition.over(work)),
-    legal: (side) => {
+    legal: (side, lent = false) => {
       const who = expectSide(side);
-      const actions = legalOf(work, who, frozenCopy, true, seenBy(who), dueNow());
+      const actions = legalOf(work, who, lent ? lentAction : frozenCopy, true, seenBy(who), dueNow());
       for (const action of actions) listed.add(action);
       // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
-      return issueData(actions, game, true);
+      return lent ? actions : issueData(actions, game, true);
     },
-    view: (side) => issueData(frozenCopy(seenBy(expectSide(side))), game, true),
+    view: (side, lent = false) => {
+      const seen = seenBy(expectSide(side));
+      return lent ? seen : issueData(frozenCopy(seen), game, true);
+    },
     sample: (side, seed) => sampleOf(work, expectSide(side), seed),
     act: (input, copyEvents = true) => {
       const dice = live;

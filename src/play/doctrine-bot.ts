@@ -1,6 +1,8 @@
 import type { GameActionBase, GameStateBase } from '../game/game.js';
+import { doctrineGame } from '../game/library-doctrine.js';
 import type { Bot, BotTurn } from './bot.js';
 import { botOptionError, botOptions, botStream, someLegal } from './bot-stream.js';
+import { readOnlyBot } from './read-only-bot.js';
 
 /**
  * A rule set's doctrine: how much a player following it wants each of `turn.legal` now
@@ -48,7 +50,7 @@ export function doctrineBot<S extends GameStateBase, A extends GameActionBase, S
   }
   const stream = botStream(options.seed, 'doctrineBot');
   const { doctrine } = options;
-  return {
+  const bot: Bot<S, A, Side, V> = {
     name: 'doctrine',
     readsEvents: false,
     choose: (turn) => {
@@ -71,4 +73,7 @@ export function doctrineBot<S extends GameStateBase, A extends GameActionBase, S
       return top[stream.int(top.length) - 1] as A;
     },
   };
+  // With one of the library's doctrines, it reads its turn of that doctrine's game only while choosing.
+  const judged = doctrineGame(doctrine);
+  return judged === undefined ? bot : readOnlyBot(bot, judged);
 }

@@ -1,8 +1,12 @@
 import { formatValue } from '../core/format-value.js';
+import { frozenCopy } from '../core/plain-copy.js';
 import { RulesError } from '../core/rules-error.js';
+import { LENT_TURN } from '../game/doctrine-turn.js';
 import type { Game, GameActionBase, GameEvent, GameStateBase, Outcome } from '../game/game.js';
 import { type GameRunner, gameRunner } from '../game/game-runner.js';
+import { issueData, issuedBy } from '../game/issued-data.js';
 import type { BotTurn } from './bot.js';
+import { readsOnly } from './read-only-bot.js';
 
 /** Options of {@link playOut}. */
 export interface PlayOutOptions {
@@ -60,9 +64,16 @@ class RunnerTurn<S extends GameStateBase, A extends GameActionBase, Side extends
     private readonly game: Game<S, A, Side, unknown, V>,
     /** The events the side has not been shown; undefined when its bot reads none. */
     private readonly unseen: GameEvent[] | undefined,
+    /** True for a read-only bot of the library's: the view is the step's own (see GameRunner.view). */
+    private readonly lent: boolean,
   ) {
     this.#steps = runner.steps;
     this.sample = (seed: number) => this.#now().sample(side, seed);
+  }
+
+  /** True when the turn is lent: a library doctrine reads its view and legal actions as they are. */
+  get [LENT_TURN](): boolean {
+    return this.lent;
   }
 
   #now(): GameRunner<S, A, Side, V> {
@@ -71,7 +82,7 @@ class RunnerTurn<S extends GameStateBase, A extends GameActionBase, Side extends
   }
 
   get view(): V {
-    this.#view ??= { value: this.#now().view(this.side) };
+    this.#view ??= { value: this.#now().view(this.side, this.lent) };
     return this.#view.value;
   }
 
@@ -211,6 +222,8 @@ export function playRunner<S extends GameStateBase, A extends GameActionBase, Si
   const copyEvents = record || reads.length > 0;
   const sides = game.sides;
   const count = sides.length;
+  // The library's read-only bots are lent the step's own data, not frozen copies of it.
+  const lent = new Set(sides.filter((side) => readsOnly(bots[side], game)));
   let last = count - 1;
   while (!runner.over()) {
     if (actions.length >= max) return finish(true, false);
@@ -221,10 +234,11 @@ export function playRunner<S extends GameStateBase, A extends GameActionBase, Si
       const index = (last + k) % count;
       const side = sides[index] as Side;
       if (!pending.some((entry) => entry.side === side)) continue;
-      const legal = runner.legal(side);
+      const lends = lent.has(side);
+      const legal = runner.legal(side, lends);
       if (legal.length === 0) continue;
       // What a bot does not read is never worked out (a random bot reads only `legal`).
-      const turn = new RunnerTurn(side, legal, runner, game as Game<S, A, Side, unknown, V>, inbox.get(side));
+      const turn = new RunnerTurn(side, legal, runner, game as Game<S, A, Side, unknown, V>, inbox.get(side), lends);
       const action = bots[side].choose(turn);
       const applied = runner.act(action, copyEvents);
       actions.push(action as AInput);
@@ -239,6 +253,12 @@ export function playRunner<S extends GameStateBase, A extends GameActionBase, Si
   return finish(false, false);
 
   function finish(bounded: boolean, stuck: boolean): PlayedOut<S, AInput, Side> {
-    return { actions, events, state: runner.snapshot(), outcome: runner.outcome(), bounded, stuck };
+    // A read-only bot's picks were lent (unfrozen): the log a caller keeps holds them as
+    // `legalActions` gives actions, frozen and the game's own.
+    const log =
+      record && lent.size > 0
+        ? actions.map((action) => (issuedBy(action) === undefined ? issueData(frozenCopy(action), game, true) : action))
+        : actions;
+    return { actions: log, events, state: runner.snapshot(), outcome: runner.outcome(), bounded, stuck };
   }
 }

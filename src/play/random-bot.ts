@@ -1,6 +1,7 @@
 import type { GameActionBase } from '../game/game.js';
 import type { Bot } from './bot.js';
 import { botOptionError, botOptions, botStream, someLegal } from './bot-stream.js';
+import { readOnlyBot } from './read-only-bot.js';
 
 /** The action types that only hand play on (a pass): `randomBot` weighs them with `passWeight`. */
 export const PASS_ACTIONS: readonly string[] = Object.freeze(['advance', 'end-turn', 'end-segment']);
@@ -46,12 +47,16 @@ export function randomBot(options: RandomBotOptions): Bot {
   }
   const weightOf = (action: GameActionBase): number =>
     byType.get(action.type) ?? (PASS_ACTIONS.includes(action.type) ? pass : 1);
-  return {
-    name: 'random',
-    readsEvents: false,
-    choose: (turn) => {
-      const legal = someLegal(turn.legal, 'randomBot');
-      return legal[stream.pick(legal.map(weightOf))] as GameActionBase;
+  // It reads only the legal actions, in any game.
+  return readOnlyBot(
+    {
+      name: 'random',
+      readsEvents: false,
+      choose: (turn) => {
+        const legal = someLegal(turn.legal, 'randomBot');
+        return legal[stream.pick(legal.map(weightOf))] as GameActionBase;
+      },
     },
-  };
+    null,
+  );
 }

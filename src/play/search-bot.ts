@@ -1,8 +1,10 @@
 import type { Game, GameActionBase, GameStateBase, Outcome } from '../game/game.js';
+import { doctrineGame } from '../game/library-doctrine.js';
 import type { Bot, BotTurn } from './bot.js';
 import { botOptionError, botOptions, botStream, someLegal } from './bot-stream.js';
 import { type Doctrine, doctrineBot } from './doctrine-bot.js';
 import { playOut } from './play-out.js';
+import { readOnlyBot } from './read-only-bot.js';
 
 /** Options of {@link searchBot}. */
 export interface SearchBotOptions<S extends GameStateBase, A extends GameActionBase, Side extends string, AInput, V> {
@@ -90,7 +92,7 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
     ranked.sort((a, b) => b.want - a.want || a.index - b.index);
     return ranked.slice(0, width).map((r) => r.action);
   };
-  return {
+  const bot: Bot<S, A, Side, V> = {
     name: 'search',
     readsEvents: false,
     choose: (turn) => {
@@ -127,4 +129,7 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
       return tried[best] as A;
     },
   };
+  // With one of the library's doctrines, it reads its turn of that doctrine's game only while choosing.
+  const judged = doctrineGame(doctrine);
+  return judged === undefined ? bot : readOnlyBot(bot, judged);
 }

@@ -71,6 +71,27 @@ for (const [catalogue, setupName] of CASES)
       }
     });
 
+    it("lends a read-only bot the step's own data: the same legal actions and view, nothing unfrozen shared", () => {
+      const runner = gameRunner(game, catalogue.create({ ...setup, seed: 4 }));
+      const bot = randomBot({ seed: 4, passWeight: 0.3, weights: { concede: 0, 'stage-move': 0.05 } });
+      for (let step = 0; step < 60 && !runner.over(); step++) {
+        const side = game.sides.find((s) => runner.legal(s).length > 0);
+        if (side === undefined) break;
+        const lent = runner.legal(side, true);
+        expect(lent).toEqual(runner.legal(side));
+        // A lent action is flat or a frozen copy: the step that follows cannot change it.
+        for (const action of lent) {
+          for (const value of Object.values(action)) {
+            if (value !== null && typeof value === 'object') expect(frozenAllDown(action)).toBe(true);
+          }
+        }
+        expect(runner.view(side, true)).toEqual(runner.view(side));
+        const before = structuredClone(lent);
+        runner.act(bot.choose({ side, legal: lent } as never));
+        expect(lent).toEqual(before);
+      }
+    });
+
     it('refuses as apply refuses, and changes nothing then', () => {
       const state = catalogue.create({ ...setup, seed: 5 });
       const runner = gameRunner(game, state);

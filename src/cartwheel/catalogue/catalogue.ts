@@ -1,5 +1,6 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { libraryDoctrine } from '../../game/library-doctrine.js';
 import { cartwheelGame } from '../game/game.js';
 import { cartwheelDoctrine } from '../game/game-doctrine.js';
 import { cartwheelSetupSchema, createCartwheelGame } from '../game/game-setup.js';
@@ -17,7 +18,7 @@ const game: CatalogueGame = {
   game: cartwheelGame,
   setupSchema: cartwheelSetupSchema,
   create: (setup) => createCartwheelGame(setup as never),
-  doctrine: (turn) => cartwheelDoctrine(turn as never),
+  doctrine: /* @__PURE__ */ libraryDoctrine((turn) => cartwheelDoctrine(turn as never), cartwheelGame),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { libraryDoctrine } from '../../game/library-doctrine.js';
 import { firepowerBattle } from '../game/battle.js';
 import { firepowerDoctrine } from '../game/battle-doctrine.js';
 import { battleSetupSchema, createBattle } from '../game/battle-setup.js';
@@ -20,7 +21,7 @@ const game: CatalogueGame = {
   game: firepowerBattle,
   setupSchema: battleSetupSchema,
   create: (setup) => createBattle(setup as never),
-  doctrine: (turn) => firepowerDoctrine(turn as never),
+  doctrine: /* @__PURE__ */ libraryDoctrine((turn) => firepowerDoctrine(turn as never), firepowerBattle),
 };
 
 /**

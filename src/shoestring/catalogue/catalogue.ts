@@ -1,5 +1,6 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { libraryDoctrine } from '../../game/library-doctrine.js';
 import { shoestringGame } from '../game/game.js';
 import { shoestringDoctrine } from '../game/game-doctrine.js';
 import { createShoestringGame, shoestringSetupSchema } from '../game/game-setup.js';
@@ -14,7 +15,7 @@ const game: CatalogueGame = {
   game: shoestringGame,
   setupSchema: shoestringSetupSchema,
   create: (setup) => createShoestringGame(setup as never),
-  doctrine: (turn) => shoestringDoctrine(turn as never),
+  doctrine: /* @__PURE__ */ libraryDoctrine((turn) => shoestringDoctrine(turn as never), shoestringGame),
 };
 
 /**

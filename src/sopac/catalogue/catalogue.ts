@@ -1,5 +1,6 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { libraryDoctrine } from '../../game/library-doctrine.js';
 import { sopacGame } from '../game/game.js';
 import { sopacDoctrine } from '../game/game-doctrine.js';
 import { createSopacGame, sopacSetupSchema } from '../game/game-setup.js';
@@ -14,7 +15,7 @@ const game: CatalogueGame = {
   game: sopacGame,
   setupSchema: sopacSetupSchema,
   create: (setup) => createSopacGame(setup as never),
-  doctrine: (turn) => sopacDoctrine(turn as never),
+  doctrine: /* @__PURE__ */ libraryDoctrine((turn) => sopacDoctrine(turn as never), sopacGame),
 };
 
 /**

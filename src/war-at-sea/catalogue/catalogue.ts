@@ -1,5 +1,6 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
+import { libraryDoctrine } from '../../game/library-doctrine.js';
 import { warAtSeaGame } from '../game/game.js';
 import { warAtSeaDoctrine } from '../game/game-doctrine.js';
 import { createWarAtSeaGame, warAtSeaSetupSchema } from '../game/game-setup.js';
@@ -16,7 +17,7 @@ const game: CatalogueGame = {
   game: warAtSeaGame,
   setupSchema: warAtSeaSetupSchema,
   create: (setup) => createWarAtSeaGame(setup as never),
-  doctrine: (turn) => warAtSeaDoctrine(turn as never),
+  doctrine: /* @__PURE__ */ libraryDoctrine((turn) => warAtSeaDoctrine(turn as never), warAtSeaGame),
 };
 
 /**

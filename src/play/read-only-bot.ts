@@ -1,0 +1,27 @@
+/** The bots the library made that read their turn only while choosing, each with the game it may be lent data of (null: any). */
+const READ_ONLY = new WeakMap<object, object | null>();
+
+/**
+ * Records `bot` as read-only in `game` (null: in any game): the library made it, it reads
+ * its turn only while choosing, changes nothing it is shown, keeps nothing of it and hands
+ * it to no code but the library's. A play loop of that game then lends it the working
+ * data (the legal actions and the view as the step worked them out) instead of frozen
+ * copies. Returns the bot. Internal.
+ *
+ * @example
+ * ```ts
+ * const bot = readOnlyBot({ name: 'first', choose: (turn) => turn.legal[0] }, null);
+ * readsOnly(bot, warAtSeaGame); // true
+ * ```
+ */
+export function readOnlyBot<B extends object>(bot: B, game: object | null): B {
+  READ_ONLY.set(bot, game);
+  return bot;
+}
+
+/** True when `bot` was recorded by {@link readOnlyBot} for `game` (or for any game). Internal. */
+export function readsOnly(bot: unknown, game: object): boolean {
+  if (typeof bot !== 'object' || bot === null || !READ_ONLY.has(bot)) return false;
+  const own = READ_ONLY.get(bot);
+  return own === null || own === game;
+}

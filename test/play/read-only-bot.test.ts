@@ -1,0 +1,84 @@
+/**
+ * The library's own bots (random, and doctrine or search with a catalogue's doctrine) are
+ * lent a play loop's working data instead of frozen copies (src/play/read-only-bot.ts):
+ * they must play exactly the games they play on copies, leave a log as frozen as any, and
+ * no bot or doctrine of the caller's may ever be lent anything.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { firepowerCatalogue } from '../../src/firepower/index.js';
+import { issuedBy } from '../../src/game/issued-data.js';
+import { type Bot, doctrineBot, playOut, randomBot, searchBot } from '../../src/index.js';
+import { readOnlyBot, readsOnly } from '../../src/play/read-only-bot.js';
+import { warAtSeaCatalogue, warAtSeaDoctrine, warAtSeaGame } from '../../src/war-at-sea/index.js';
+
+const setupOf = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../examples/${name}/setup.json`, import.meta.url), 'utf8'));
+const frozenAllDown = (value: unknown): boolean =>
+  value === null || typeof value !== 'object' || (Object.isFrozen(value) && Object.values(value).every(frozenAllDown));
+
+/** The same bot behind a wrapper of the caller's: never read-only, so it is shown frozen copies. */
+const wrapped = (bot: Bot): Bot => ({ name: `wrapped ${bot.name}`, choose: (turn) => bot.choose(turn) });
+
+describe('read-only bots', () => {
+  it('are the random bot in any game, and doctrine or search bots with a catalogue doctrine in its own game', () => {
+    const own = warAtSeaCatalogue.game.doctrine as never;
+    expect(readsOnly(randomBot({ seed: 1 }), warAtSeaGame)).toBe(true);
+    expect(readsOnly(randomBot({ seed: 1 }), firepowerCatalogue.game.game)).toBe(true);
+    expect(readsOnly(doctrineBot({ doctrine: own, seed: 1 }), warAtSeaGame)).toBe(true);
+    expect(readsOnly(doctrineBot({ doctrine: own, seed: 1 }), firepowerCatalogue.game.game)).toBe(false);
+    expect(readsOnly(searchBot({ game: warAtSeaGame, doctrine: own, seed: 1 }), warAtSeaGame)).toBe(true);
+    // The exported doctrine called from a function of the caller's is the caller's doctrine.
+    const mine = (turn: never) => warAtSeaDoctrine(turn);
+    expect(readsOnly(doctrineBot({ doctrine: mine, seed: 1 }), warAtSeaGame)).toBe(false);
+    expect(readsOnly(wrapped(randomBot({ seed: 1 })), warAtSeaGame)).toBe(false);
+    expect(readsOnly(null, warAtSeaGame)).toBe(false);
+    expect(readsOnly(readOnlyBot({ name: 'x' }, warAtSeaGame), firepowerCatalogue.game.game)).toBe(false);
+  });
+
+  for (const [catalogue, setupName] of [
+    [warAtSeaCatalogue.game, 'war-at-sea-landing'],
+    [firepowerCatalogue.game, 'firepower-battle'],
+  ] as const) {
+    it(`play the games they play on frozen copies (${catalogue.name}), and leave a frozen log of the game's own`, () => {
+      const game = catalogue.game;
+      const [a, b] = game.sides as [string, string];
+      for (let seed = 1; seed <= 3; seed++) {
+        const start = catalogue.create({ ...setupOf(setupName), seed });
+        const doctrine = catalogue.doctrine as never;
+        const lent = playOut(game, start, {
+          [a]: doctrineBot({ doctrine, seed }),
+          [b]: randomBot({ seed, passWeight: 0.2, weights: { concede: 0 } }),
+        });
+        const copied = playOut(game, start, {
+          [a]: wrapped(doctrineBot({ doctrine, seed })),
+          [b]: wrapped(randomBot({ seed, passWeight: 0.2, weights: { concede: 0 } })),
+        });
+        expect(lent.actions).toEqual(copied.actions);
+        expect(lent.outcome).toEqual(copied.outcome);
+        expect(lent.state).toEqual(copied.state);
+        for (const action of lent.actions) {
+          expect(frozenAllDown(action)).toBe(true);
+          expect(issuedBy(action)).toBe(game);
+        }
+        expect(game.replay(start, lent.actions).state).toEqual(lent.state);
+      }
+    });
+  }
+
+  it('never lend anything to a doctrine of the caller’s: it is shown frozen data', () => {
+    const start = warAtSeaCatalogue.game.create({ ...setupOf('war-at-sea-landing'), seed: 2 });
+    let turns = 0;
+    const mine = (turn: { view: unknown; legal: readonly unknown[] }) => {
+      turns++;
+      expect(frozenAllDown(turn.view)).toBe(true);
+      expect(frozenAllDown(turn.legal)).toBe(true);
+      return warAtSeaDoctrine(turn as never);
+    };
+    playOut(warAtSeaGame, start, {
+      Allies: doctrineBot({ doctrine: mine as never, seed: 1 }),
+      Axis: searchBot({ game: warAtSeaGame, doctrine: mine as never, seed: 2, rollouts: 2 }),
+    });
+    expect(turns).toBeGreaterThan(0);
+  });
+});
