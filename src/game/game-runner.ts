@@ -147,8 +147,9 @@ function runnerFrom(
   // Other dice (a study's run): checked, as a parse would.
   if (dice !== undefined) (work as { dice: DiceState }).dice = plainCopy(checkDiceState(dice));
   let steps = 0;
-  // The actions listed since the last step: refuse and perform accept them on this state.
-  let listed = new Set<object>();
+  // The lists of actions given since the last step: refuse and perform accept them on this
+  // state. Lists, not a set of actions: a step looks up one action, a listing gives many.
+  let listed: object[][] = [];
   // The dice, kept from step to step (a step clears their log, as fresh dice restored
   // from the state would start with an empty one).
   let live = restoreCheckedDice(work.dice);
@@ -172,7 +173,7 @@ function runnerFrom(
     const record = work as unknown as Record<string, unknown>;
     for (const key of shared) if (key in record) freezeNew(record[key]);
     steps++;
-    listed = new Set();
+    listed = [];
     seen = new Map();
     due = undefined;
     // Events may hold parts of the working state, which the next step changes: copies.
@@ -193,7 +194,7 @@ function runnerFrom(
     legal: (side, lent = false) => {
       const who = expectSide(side);
       const actions = legalOf(work, who, lent ? lentAction : frozenCopy, true, seenBy(who), dueNow());
-      for (const action of actions) listed.add(action);
+      listed.push(actions);
       // The list is issued whole (one record, not one an action): a doctrine takes it as it is.
       return lent ? actions : issueData(actions, game, true);
     },
@@ -205,7 +206,7 @@ function runnerFrom(
     act: (input, copyEvents = true) => {
       const dice = live;
       dice.clearLog();
-      if (typeof input === 'object' && input !== null && listed.has(input)) {
+      if (typeof input === 'object' && input !== null && listed.some((list) => list.includes(input))) {
         return step(definition.perform(work, input as GameActionBase, dice), dice, copyEvents);
       }
       const action = parseAction(input);

@@ -29,7 +29,7 @@ describe('read-only bots', () => {
     expect(readsOnly(doctrineBot({ doctrine: own, seed: 1 }), firepowerCatalogue.game.game)).toBe(false);
     expect(readsOnly(searchBot({ game: warAtSeaGame, doctrine: own, seed: 1 }), warAtSeaGame)).toBe(true);
     // The exported doctrine called from a function of the caller's is the caller's doctrine.
-    const mine = (turn: never) => warAtSeaDoctrine(turn);
+    const mine = (turn: unknown) => warAtSeaDoctrine(turn as never);
     expect(readsOnly(doctrineBot({ doctrine: mine, seed: 1 }), warAtSeaGame)).toBe(false);
     expect(readsOnly(wrapped(randomBot({ seed: 1 })), warAtSeaGame)).toBe(false);
     expect(readsOnly(null, warAtSeaGame)).toBe(false);

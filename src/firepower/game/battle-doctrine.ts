@@ -13,17 +13,21 @@ const turnSchema = /* @__PURE__ */ doctrineTurnSchema(battleSideSchema, battleVi
 /** Matrix 13 points of a ship the view shows, by name (0 when it shows none): each name worked out once a turn. */
 function pointsOf(view: BattleView): (name: string) => number {
   const known = new Map<string, number>();
+  // The view's ships by name (the first of a name, fleet by fleet), indexed on the first miss.
+  let ships: Map<string, BattleView['fleets'][number]['squadrons'][number]['ships'][number]> | undefined;
   return (name) => {
     let points = known.get(name);
     if (points === undefined) {
-      points = 0;
-      for (const fleet of view.fleets) {
-        const ship = fleet.squadrons.flatMap((s) => s.ships).find((s) => s.name === name);
-        if (ship !== undefined) {
-          points = shipPointsOf(ship.class, ship.subClass, view.rules as never);
-          break;
+      if (ships === undefined) {
+        ships = new Map();
+        for (const fleet of view.fleets) {
+          for (const squadron of fleet.squadrons) {
+            for (const ship of squadron.ships) if (!ships.has(ship.name)) ships.set(ship.name, ship);
+          }
         }
       }
+      const ship = ships.get(name);
+      points = ship === undefined ? 0 : shipPointsOf(ship.class, ship.subClass, view.rules as never);
       known.set(name, points);
     }
     return points;
