@@ -31,10 +31,12 @@ function stepsOf(catalogue, setup, weights) {
   const steps = [];
   let state = start;
   for (const action of played.actions) {
-    steps.push({ state, action });
+    // `sent`: the same action as a client sends it (JSON), which apply parses; `action` is
+    // the game's own (playOut's log), which apply takes back without a parse.
+    steps.push({ state, action, sent: JSON.parse(JSON.stringify(action)) });
     state = game.apply(state, action).state;
   }
-  return { start, played, steps };
+  return { start, played, steps, sent: JSON.parse(JSON.stringify(played.actions)) };
 }
 
 const ms = (f, times) => {
@@ -71,35 +73,38 @@ export async function run() {
     const game = catalogue.game.game;
     const [a, b] = game.sides;
     const setup = setupOf(dir);
-    const { start, played, steps } = stepsOf(catalogue, setup, weights);
-    let i = 0;
-    let j = 0;
-    const legal = pairedRatios(
-      () => {
+    const { start, played, steps, sent } = stepsOf(catalogue, setup, weights);
+    // Two baselines, each its own paired run: an apply of the action as a client sends it
+    // (parsed), and of the action as the game listed it (taken back without a parse).
+    const applies = (key) => {
+      let i = 0;
+      return () => {
         const s = steps[i++ % steps.length];
-        return game.apply(s.state, s.action);
-      },
-      {
-        legal: () => {
-          const s = steps[j++ % steps.length];
-          return game.legalActions(s.state, s.action.side);
-        },
-      },
-      { rounds: 41, calls: Math.min(steps.length, 200), warmupRounds: 5 },
-    );
-    const playout = pairedRatios(
-      () => game.replay(start, played.actions),
-      {
-        playout: () =>
-          playOut(game, start, { [a]: randomBot({ seed: 1, weights }), [b]: randomBot({ seed: 2, weights }) }),
-      },
-      { rounds: 11, calls: 1, warmupRounds: 2 },
+        return game.apply(s.state, s[key]);
+      };
+    };
+    const listings = () => {
+      let j = 0;
+      return () => {
+        const s = steps[j++ % steps.length];
+        return game.legalActions(s.state, s.action.side);
+      };
+    };
+    const stepOptions = { rounds: 41, calls: Math.min(steps.length, 200), warmupRounds: 5 };
+    const legalSent = pairedRatios(applies('sent'), { legal: listings() }, stepOptions);
+    const legalListed = pairedRatios(applies('action'), { legal: listings() }, stepOptions);
+    const playOnce = () =>
+      playOut(game, start, { [a]: randomBot({ seed: 1, weights }), [b]: randomBot({ seed: 2, weights }) });
+    const playOptions = { rounds: 11, calls: 1, warmupRounds: 2 };
+    const playSent = pairedRatios(() => game.replay(start, sent), { playout: playOnce }, playOptions);
+    const playListed = pairedRatios(() => game.replay(start, played.actions), { playout: playOnce }, playOptions);
+    console.log(
+      `  ${catalogue.name.padEnd(10)} legalActions ${formatRatio(legalSent.ratios.legal)} one apply of the action as sent (JSON, parsed), ` +
+        `${formatRatio(legalListed.ratios.legal)} one of the action as listed (no parse) (target ≤ 1×; ${steps.length} steps)`,
     );
     console.log(
-      `  ${catalogue.name.padEnd(10)} legalActions ${formatRatio(legal.ratios.legal)} one apply (target ≤ 1×; ${steps.length} steps)`,
-    );
-    console.log(
-      `  ${''.padEnd(10)} random playout ${formatRatio(playout.ratios.playout)} the replay of its actions (target ≤ 2×)`,
+      `  ${''.padEnd(10)} random playout ${formatRatio(playSent.ratios.playout)} the replay of its actions as sent, ` +
+        `${formatRatio(playListed.ratios.playout)} as listed (target ≤ 2×)`,
     );
     const doctrine = catalogue.game.doctrine;
     if (doctrine === undefined) continue;
