@@ -24,10 +24,12 @@ const CHUNK_RUNS = 200;
  * A thread's heap, in megabytes: a study holds one game at a time, so a thread needs
  * little, and without limits V8 lets each heap grow far past what it holds before it
  * collects. Measured on 10,000 games in two threads (peak resident, the whole process):
- * Firepower with doctrine bots 177 MB with these limits, 224–227 MB with a young
- * generation of 32 or 48 MB; War at Sea with random bots 181 MB against 194–196 MB. The
- * smaller young generation costs time (War at Sea 18.6 s against 12.2–14.5 s), but only
- * it keeps a study under 200 MB.
+ * Firepower with doctrine bots 173–177 MB with these limits, 212–227 MB with a young
+ * generation of 32 or 48 MB or none set (old generation 48 MB); War at Sea with random
+ * bots 161–168 MB against 182–196 MB. A young generation this small costs War at Sea
+ * some time (13.0 s twice against 11.5 s without a young limit, in one session), but only
+ * it keeps a Firepower study under 200 MB. An old generation of 32 MB is too tight: the
+ * collector then runs all the time (Firepower 62–70 s).
  */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 24 };
 
