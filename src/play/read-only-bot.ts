@@ -6,7 +6,8 @@ const READ_ONLY = new WeakMap<object, object | null>();
  * its turn only while choosing, changes nothing it is shown, keeps nothing of it and hands
  * it to no code but the library's. A play loop of that game then lends it the working
  * data (the legal actions and the view as the step worked them out) instead of frozen
- * copies. Returns the bot. Internal.
+ * copies. Returns the bot, frozen: its `choose` cannot be swapped for code that would be
+ * lent the data. Internal.
  *
  * @example
  * ```ts
@@ -15,7 +16,7 @@ const READ_ONLY = new WeakMap<object, object | null>();
  * ```
  */
 export function readOnlyBot<B extends object>(bot: B, game: object | null): B {
-  READ_ONLY.set(bot, game);
+  READ_ONLY.set(Object.freeze(bot), game);
   return bot;
 }
 

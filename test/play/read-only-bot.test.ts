@@ -36,6 +36,14 @@ describe('read-only bots', () => {
     expect(readsOnly(readOnlyBot({ name: 'x' }, warAtSeaGame), firepowerCatalogue.game.game)).toBe(false);
   });
 
+  it('are frozen: their choose cannot be swapped for code of the caller’s', () => {
+    const bot = randomBot({ seed: 1 }) as { choose: unknown };
+    expect(Object.isFrozen(bot)).toBe(true);
+    expect(() => {
+      bot.choose = () => undefined;
+    }).toThrow(TypeError);
+  });
+
   for (const [catalogue, setupName] of [
     [warAtSeaCatalogue.game, 'war-at-sea-landing'],
     [firepowerCatalogue.game, 'firepower-battle'],
