@@ -89,17 +89,17 @@ function enemyFleetSeen(fleet: BattleFleet, hidden: ReadonlySet<string>): Battle
 export function hideFromSide(state: BattleState, side: BattleSide): BattleView {
   const hidden = hiddenSubmarines(state, side);
   const seen = (entry: { readonly ship: string }) => !hidden.has(entry.ship);
-  const { dice: _dice, ...rest } = state;
-  return {
-    ...rest,
-    fleets: state.fleets.map((fleet) => (fleet.side === side ? fleet : enemyFleetSeen(fleet, hidden))),
-    courses: state.courses.filter(seen),
-    engineHalvings: state.engineHalvings.filter(seen),
-    shipTurns: state.shipTurns.filter(seen),
-    aaDiceUsed: state.aaDiceUsed.filter(seen),
-    falseModels: state.falseModels.filter((model) => model.side === side),
-    contacts: state.contacts.map((contact) =>
-      contact.side === side ? contact : { id: contact.id, side: contact.side },
-    ),
-  };
+  // One copy of the state (the rest of it), whose hidden parts are then replaced in place.
+  const { dice: _dice, ...view } = state;
+  const own = view as unknown as { -readonly [K in keyof BattleView]: BattleView[K] };
+  own.fleets = state.fleets.map((fleet) => (fleet.side === side ? fleet : enemyFleetSeen(fleet, hidden)));
+  own.courses = state.courses.filter(seen);
+  own.engineHalvings = state.engineHalvings.filter(seen);
+  own.shipTurns = state.shipTurns.filter(seen);
+  own.aaDiceUsed = state.aaDiceUsed.filter(seen);
+  own.falseModels = state.falseModels.filter((model) => model.side === side);
+  own.contacts = state.contacts.map((contact) =>
+    contact.side === side ? contact : { id: contact.id, side: contact.side },
+  );
+  return own;
 }

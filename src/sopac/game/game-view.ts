@@ -22,25 +22,25 @@ export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): S
   const them = enemyOf(side);
   const known = state.known[side];
   const ownFlotillas = new Set(state.logs[side].flotillas.map((f) => f.id));
-  const { dice: _dice, ...rest } = state;
-  return {
-    ...rest,
-    fleets: state.fleets.map((f) => (f.side === them ? { ...f, mission: null } : f)),
-    ships: state.ships
-      .filter((s) => s.side === side || known.ships.includes(s.id))
-      // Of an enemy ship it sees, a side knows no orders, and not how long it has gone
-      // undisturbed (that would tell a secret mission or a minefield laid, 19.31, 19.41).
-      .map((s) => (s.side === side ? s : { ...s, firesAt: null, undisturbedTurns: 0 })),
-    logs: {
-      ...state.logs,
-      [them]: { minefields: [], flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)) },
-    },
-    known: { ...state.known, [them]: { boundaries: [], ships: [], flotillas: [] } },
-    mtbOrders: { ...state.mtbOrders, [them]: 'none' },
-    contacts: state.contacts.filter((c) => ownFlotillas.has(c.flotilla) || c.made),
-    crossing:
-      state.crossing === null || state.fleets.find((f) => f.id === state.crossing?.fleet)?.side === side
-        ? state.crossing
-        : { ...state.crossing, toRoll: [], rolled: [] },
+  // One copy of the state (the rest of it), whose hidden parts are then replaced in place.
+  const { dice: _dice, ...view } = state;
+  const own = view as unknown as { -readonly [K in keyof SopacView]: SopacView[K] };
+  own.fleets = state.fleets.map((f) => (f.side === them ? { ...f, mission: null } : f));
+  own.ships = state.ships
+    .filter((s) => s.side === side || known.ships.includes(s.id))
+    // Of an enemy ship it sees, a side knows no orders, and not how long it has gone
+    // undisturbed (that would tell a secret mission or a minefield laid, 19.31, 19.41).
+    .map((s) => (s.side === side ? s : { ...s, firesAt: null, undisturbedTurns: 0 }));
+  own.logs = {
+    ...state.logs,
+    [them]: { minefields: [], flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)) },
   };
+  own.known = { ...state.known, [them]: { boundaries: [], ships: [], flotillas: [] } };
+  own.mtbOrders = { ...state.mtbOrders, [them]: 'none' };
+  own.contacts = state.contacts.filter((c) => ownFlotillas.has(c.flotilla) || c.made);
+  own.crossing =
+    state.crossing === null || state.fleets.find((f) => f.id === state.crossing?.fleet)?.side === side
+      ? state.crossing
+      : { ...state.crossing, toRoll: [], rolled: [] };
+  return own;
 }
