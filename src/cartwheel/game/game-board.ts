@@ -72,7 +72,8 @@ export function isBoardAction<A extends { readonly type: string }>(action: A): a
   return BOARD_TYPES.has(action.type);
 }
 
-function fromCheck(check: Check, ...path: string[]): Refusal | null {
+/** A board check's answer as the game's refusal (under `path`), or null when it allows. Internal. */
+export function fromCheck(check: Check, ...path: string[]): Refusal | null {
   return check.ok ? null : no(check.rule, check.reason, ...path);
 }
 

@@ -9,7 +9,7 @@ import { decisionsMade } from '../sequence-of-play.js';
 import { serviceSide } from '../service-side.js';
 import { checkStageMove } from '../stage-move.js';
 import type { CartwheelAction } from './game-actions.js';
-import { isBoardAction, refuseBoardAction } from './game-board.js';
+import { fromCheck, isBoardAction, refuseBoardAction } from './game-board.js';
 import { monthOf } from './game-calendar.js';
 import { ownUnit, sideBoard } from './game-side-board.js';
 import type { CartwheelGameState } from './game-state.js';
@@ -135,8 +135,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
         );
       }
       if (!action.declaration.declare) return null;
-      const check = checkGeneralRegroup(state.board, now.month, state.rules as never);
-      return check.ok ? null : no(check.rule, check.reason);
+      return fromCheck(checkGeneralRegroup(state.board, now.month, state.rules as never));
     }
     case 'designate-regroup': {
       const refused = phase(state, 'initiative', '7.2') ?? inOrder(state, 2, action.side);
@@ -160,8 +159,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
     case 'stage-move': {
       const notOwn = owns(state, action.side, action.move.unitId, '9.3');
       if (notOwn !== null) return notOwn;
-      const check = checkStageMove(sideBoard(state.board, action.side), action.move, state.rules as never);
-      return check.ok ? null : no(check.rule, check.reason, 'move');
+      return fromCheck(checkStageMove(sideBoard(state.board, action.side), action.move, state.rules as never), 'move');
     }
     case 'return-recon': {
       const notOwn = owns(state, action.side, action.unitId, '7.3.5');
@@ -169,9 +167,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       const { unitId, airbaseId, distance } = action;
       const own = sideBoard(state.board, action.side);
       const check = checkReturnRecon(own, unitId, airbaseId, distance, state.rules as never);
-      if (check.ok) return null;
-      const field = 'field' in check ? check.field : undefined;
-      return field === undefined ? no(check.rule, check.reason) : no(check.rule, check.reason, field);
+      return fromCheck(check, ...('field' in check && check.field !== undefined ? [check.field] : []));
     }
     case 'examine-airbase': {
       const order = inOrder(state, 3, action.side);
@@ -201,8 +197,7 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       if (state.operations === null) return no('4.4', 'the operations have not begun');
       const order = phase(state, 'air-naval-operations', '4.4');
       if (order !== null) return order;
-      const check = operationsCheck(state.operations, action.side);
-      return check.ok ? null : no(check.rule, check.reason);
+      return fromCheck(operationsCheck(state.operations, action.side));
     }
     case 'report-flights': {
       const stage = phase(state, 'air-naval-operations', '6.4');
