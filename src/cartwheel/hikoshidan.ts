@@ -70,7 +70,7 @@ function checkPlacement(
   rules?: CartwheelRulesOverrides,
 ): Check {
   const unit = state.airUnits.find((u) => u.unit.id === placement.unitId && u.unit.service === '11th Hikoshidan');
-  if (unit === undefined || unit.unit.service !== '11th Hikoshidan' || unit.location.at === 'eliminated')
+  if (unit === undefined || unit.location.at === 'eliminated')
     return refuse('5.2', `${placement.unitId} is not an 11th Hikoshidan unit in play`);
   if (placement.at === 'port') {
     if (!unit.unit.floatplane) return refuse('5.2', `only the Rufe floatplane may be placed at a port`);

@@ -1,8 +1,7 @@
 import type { GameActionBase, GameStateBase } from '../game/game.js';
-import { doctrineGame } from '../game/library-doctrine.js';
 import type { Bot, BotTurn } from './bot.js';
 import { botOptionError, botOptions, botStream, someLegal } from './bot-stream.js';
-import { readOnlyBot } from './read-only-bot.js';
+import { readOnlyWith } from './read-only-bot.js';
 
 /**
  * A rule set's doctrine: how much a player following it wants each of `turn.legal` now
@@ -74,6 +73,5 @@ export function doctrineBot<S extends GameStateBase, A extends GameActionBase, S
     },
   };
   // With one of the library's doctrines, it reads its turn of that doctrine's game only while choosing.
-  const judged = doctrineGame(doctrine);
-  return judged === undefined ? bot : readOnlyBot(bot, judged);
+  return readOnlyWith(bot, doctrine);
 }

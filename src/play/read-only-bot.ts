@@ -1,3 +1,5 @@
+import { doctrineGame } from '../game/library-doctrine.js';
+
 /** The bots the library made that read their turn only while choosing, each with the game it may be lent data of (null: any). */
 const READ_ONLY = new WeakMap<object, object | null>();
 
@@ -18,6 +20,16 @@ const READ_ONLY = new WeakMap<object, object | null>();
 export function readOnlyBot<B extends object>(bot: B, game: object | null): B {
   READ_ONLY.set(Object.freeze(bot), game);
   return bot;
+}
+
+/**
+ * `bot`, recorded read-only in the game `doctrine` judges when the doctrine is one of the
+ * library's (see `libraryDoctrine`); else `bot` as it is: how a doctrine or search bot
+ * marks itself. Internal.
+ */
+export function readOnlyWith<B extends object>(bot: B, doctrine: unknown): B {
+  const judged = doctrineGame(doctrine);
+  return judged === undefined ? bot : readOnlyBot(bot, judged);
 }
 
 /** True when `bot` was recorded by {@link readOnlyBot} for `game` (or for any game). Internal. */

@@ -1,10 +1,9 @@
 import type { Game, GameActionBase, GameStateBase, Outcome } from '../game/game.js';
-import { doctrineGame } from '../game/library-doctrine.js';
 import type { Bot, BotTurn } from './bot.js';
 import { botOptionError, botOptions, botStream, someLegal } from './bot-stream.js';
 import { type Doctrine, doctrineBot } from './doctrine-bot.js';
 import { playOut } from './play-out.js';
-import { readOnlyBot } from './read-only-bot.js';
+import { readOnlyWith } from './read-only-bot.js';
 
 /** Options of {@link searchBot}. */
 export interface SearchBotOptions<S extends GameStateBase, A extends GameActionBase, Side extends string, AInput, V> {
@@ -130,6 +129,5 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
     },
   };
   // With one of the library's doctrines, it reads its turn of that doctrine's game only while choosing.
-  const judged = doctrineGame(doctrine);
-  return judged === undefined ? bot : readOnlyBot(bot, judged);
+  return readOnlyWith(bot, doctrine);
 }
