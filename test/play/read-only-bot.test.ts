@@ -1,19 +1,16 @@
 /**
  * The library's own bots (random, and doctrine or search with a catalogue's doctrine) are
- * lent a play loop's working data instead of frozen copies (src/play/read-only-bot.ts):
- * they must play exactly the games they play on copies, leave a log as frozen as any, and
- * no bot or doctrine of the caller's may ever be lent anything.
+ * lent a play loop's working data instead of frozen copies (src/play/read-only-bot.ts): no
+ * bot or doctrine of the caller's may ever be lent anything. That they play the same games
+ * either way is checked on each game (test/game/lent-play.ts).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firepowerCatalogue } from '../../src/firepower/index.js';
-import { issuedBy } from '../../src/game/issued-data.js';
 import { type Bot, doctrineBot, playOut, randomBot, searchBot } from '../../src/index.js';
 import { readOnlyBot, readsOnly } from '../../src/play/read-only-bot.js';
 import { warAtSeaCatalogue, warAtSeaDoctrine, warAtSeaGame } from '../../src/war-at-sea/index.js';
+import { exampleSetup } from '../game/random-play.js';
 
-const setupOf = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../examples/${name}/setup.json`, import.meta.url), 'utf8'));
 const frozenAllDown = (value: unknown): boolean =>
   value === null || typeof value !== 'object' || (Object.isFrozen(value) && Object.values(value).every(frozenAllDown));
 
@@ -44,38 +41,8 @@ describe('read-only bots', () => {
     }).toThrow(TypeError);
   });
 
-  for (const [catalogue, setupName] of [
-    [warAtSeaCatalogue.game, 'war-at-sea-landing'],
-    [firepowerCatalogue.game, 'firepower-battle'],
-  ] as const) {
-    it(`play the games they play on frozen copies (${catalogue.name}), and leave a frozen log of the game's own`, () => {
-      const game = catalogue.game;
-      const [a, b] = game.sides as [string, string];
-      for (let seed = 1; seed <= 3; seed++) {
-        const start = catalogue.create({ ...setupOf(setupName), seed });
-        const doctrine = catalogue.doctrine as never;
-        const lent = playOut(game, start, {
-          [a]: doctrineBot({ doctrine, seed }),
-          [b]: randomBot({ seed, passWeight: 0.2, weights: { concede: 0 } }),
-        });
-        const copied = playOut(game, start, {
-          [a]: wrapped(doctrineBot({ doctrine, seed })),
-          [b]: wrapped(randomBot({ seed, passWeight: 0.2, weights: { concede: 0 } })),
-        });
-        expect(lent.actions).toEqual(copied.actions);
-        expect(lent.outcome).toEqual(copied.outcome);
-        expect(lent.state).toEqual(copied.state);
-        for (const action of lent.actions) {
-          expect(frozenAllDown(action)).toBe(true);
-          expect(issuedBy(action)).toBe(game);
-        }
-        expect(game.replay(start, lent.actions).state).toEqual(lent.state);
-      }
-    });
-  }
-
   it('never lend anything to a doctrine of the caller’s: it is shown frozen data', () => {
-    const start = warAtSeaCatalogue.game.create({ ...setupOf('war-at-sea-landing'), seed: 2 });
+    const start = warAtSeaCatalogue.game.create({ ...exampleSetup('war-at-sea-landing'), seed: 2 });
     let turns = 0;
     const mine = (turn: { view: unknown; legal: readonly unknown[] }) => {
       turns++;
