@@ -29,23 +29,33 @@ function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<str
         }
       }
     }
-    if (offered.has('sweep') || offered.has('lay-minefield')) {
+    // 19.31: only a fleet on a Minelaying or Raid mission lays mines, and not once it jettisoned
+    // them (19.41); 19.61: only one on a Mine Sweeping mission sweeps.
+    const mission = fleet.mission ?? 'Other';
+    const sweeps = offered.has('sweep') && mission === 'Mine Sweeping';
+    const lays = offered.has('lay-minefield') && (mission === 'Minelaying' || mission === 'Raid');
+    if (sweeps || lays) {
       const ships = view.ships.filter((s) => s.fleet === fleet.id && !s.sunk);
-      const sweepers = ships.filter((s) => s.canSweep).map((s) => s.id);
+      const sweepers = sweeps ? ships.filter((s) => s.canSweep).map((s) => s.id) : [];
+      const layers = lays ? ships.filter((s) => s.canLayMines && !s.jettisoned) : [];
       for (const across of neighbours(view, fleet.zone)) {
         if (sweepers.length > 0) out.push({ type: 'sweep', side, ships: sweepers, across });
-        for (const ship of ships) {
-          if (ship.canLayMines) out.push({ type: 'lay-minefield', side, ship: ship.id, across });
-        }
+        for (const ship of layers) out.push({ type: 'lay-minefield', side, ship: ship.id, across });
       }
     }
     if (offered.has('replot')) out.push({ type: 'replot', side, fleet: fleet.id });
   }
+  const sweeping = new Set(
+    view.fleets.filter((f) => f.side === side && f.mission === 'Mine Sweeping').map((f) => f.id),
+  );
   for (const ship of view.ships) {
     if (ship.side !== side || ship.sunk) continue;
     if (offered.has('mine-roll')) out.push({ type: 'mine-roll', side, ship: ship.id });
-    // 19.6: only sweepers detect; the other ships' detections would all be refused.
-    if (offered.has('detect') && ship.canSweep) out.push({ type: 'detect', side, ship: ship.id });
+    // 19.6, 19.61: only sweepers detect, in a fleet on a Mine Sweeping mission; the other
+    // ships' detections would all be refused.
+    if (offered.has('detect') && ship.canSweep && sweeping.has(ship.fleet)) {
+      out.push({ type: 'detect', side, ship: ship.id });
+    }
     if (offered.has('set-fire-orders')) out.push({ type: 'set-fire-orders', side, ship: ship.id, firesAt: null });
     if (offered.has('jettison') && ship.canLayMines && !ship.jettisoned) {
       out.push({ type: 'jettison', side, ship: ship.id });
@@ -92,10 +102,12 @@ function mtbActions(view: SopacView, side: SopacSide, offered: ReadonlySet<strin
  * rules allow now. Menus: the turn ends into the other light (day after night, night after
  * day) with the weather as it is (the base game rolls the next); each mission for each own
  * fleet; a move to each neighbouring zone at speed 1 and at the Minefield Table's fast
- * speed (19.2's +2 threshold); every sweeper of a fleet sweeping each boundary of its zone;
- * each minelayer laying across each boundary (active at once); fire orders cleared; one
+ * speed (19.2's +2 threshold); every sweeper of a fleet on a Mine Sweeping mission sweeping
+ * each boundary of its zone (19.61); each minelayer that still has its mines, in a fleet on a
+ * Minelaying or Raid mission, laying across each boundary (active at once; 19.31, 19.41);
+ * fire orders cleared; one
  * flotilla of all the boats a base may send, to its own zone or a neighbour; all of a
- * flotilla's boats at one target; a detection by each sweeper; special gunnery or not while
+ * flotilla's boats at one target; a detection by each sweeper of a Mine Sweeping fleet; special gunnery or not while
  * an MTB attack of the side awaits it. Never listed: base-game reports (`report-*`, the MTB base
  * bombardment and air hits) and submarine minelaying (the base game's submarines). The
  * wider menus are built only for the types `offered` now. Internal.

@@ -10,9 +10,40 @@ export const enemyOf = (side: SopacSide): SopacSide => (side === 'Allied' ? 'Jap
 /** True for a refusal rather than a found thing. Internal. */
 export const isRefusal = (value: object): value is Refusal => 'reason' in value;
 
+/** The ships and fleets of one state by id, while {@link withSopacIndex} runs on it. */
+let indexed:
+  | { readonly state: SopacGameState; readonly ships: Map<string, GameShip>; readonly fleets: Map<string, GameFleet> }
+  | undefined;
+
+/**
+ * Runs `run` with the ships and fleets of `state` indexed by id, so that each look-up here
+ * on that state is one step: for many refusals on one state that nothing changes meanwhile
+ * (legalActions weighs every candidate). The first of a repeated id is the one found, as
+ * a search would find it. The index lasts only while `run` runs. Internal.
+ */
+export function withSopacIndex<T>(state: SopacGameState, run: () => T): T {
+  const ships = new Map<string, GameShip>();
+  for (const ship of state.ships) if (!ships.has(ship.id)) ships.set(ship.id, ship);
+  const fleets = new Map<string, GameFleet>();
+  for (const fleet of state.fleets) if (!fleets.has(fleet.id)) fleets.set(fleet.id, fleet);
+  const outer = indexed;
+  indexed = { state, ships, fleets };
+  try {
+    return run();
+  } finally {
+    indexed = outer;
+  }
+}
+
+const shipById = (state: SopacGameState, id: string): GameShip | undefined =>
+  indexed?.state === state ? indexed.ships.get(id) : state.ships.find((s) => s.id === id);
+
+const fleetById = (state: SopacGameState, id: string): GameFleet | undefined =>
+  indexed?.state === state ? indexed.fleets.get(id) : state.fleets.find((f) => f.id === id);
+
 /** A ship of `side` still afloat, or why not. Internal. */
 export function ownShip(state: SopacGameState, side: SopacSide, id: string, field = 'ship'): GameShip | Refusal {
-  const ship = state.ships.find((s) => s.id === id);
+  const ship = shipById(state, id);
   if (ship === undefined) return no('Scenario set-up', `there is no ship ${id}`, field);
   if (ship.side !== side) return no('Scenario set-up', `${id} is not a ship of the ${side} side`, field);
   if (ship.sunk) return no('Scenario set-up', `${id} has sunk`, field);
@@ -21,7 +52,7 @@ export function ownShip(state: SopacGameState, side: SopacSide, id: string, fiel
 
 /** A fleet of `side`, or why not. Internal. */
 export function ownFleet(state: SopacGameState, side: SopacSide, id: string, field = 'fleet'): GameFleet | Refusal {
-  const fleet = state.fleets.find((f) => f.id === id);
+  const fleet = fleetById(state, id);
   if (fleet === undefined) return no('Scenario set-up', `there is no fleet ${id}`, field);
   if (fleet.side !== side) return no('Scenario set-up', `${id} is not a fleet of the ${side} side`, field);
   return fleet;
@@ -29,7 +60,7 @@ export function ownFleet(state: SopacGameState, side: SopacSide, id: string, fie
 
 /** The fleet a ship sails in (the set-up checked it exists). Internal. */
 export function fleetOf(state: SopacGameState, ship: GameShip): GameFleet {
-  const fleet = state.fleets.find((f) => f.id === ship.fleet);
+  const fleet = fleetById(state, ship.fleet);
   if (fleet === undefined) throw new Error(`fleet ${ship.fleet} vanished`);
   return fleet;
 }

@@ -9,7 +9,17 @@ import { checkMtbDeploymentParsed, mtbsActiveIn, patrolZoneOnMap } from '../mtb-
 import { resolveSopacRules } from '../rules.js';
 import { checkMineClearingParsed } from '../sweeping.js';
 import type { SopacAction } from './game-actions.js';
-import { afloatIn, boundariesOf, enemyOf, fleetOf, flotillaOf, isRefusal, ownFleet, ownShip } from './game-lookup.js';
+import {
+  afloatIn,
+  boundariesOf,
+  enemyOf,
+  fleetOf,
+  flotillaOf,
+  isRefusal,
+  ownFleet,
+  ownShip,
+  withSopacIndex,
+} from './game-lookup.js';
 import { type SopacGameState, sopacOver } from './game-state.js';
 
 type Of<T extends SopacAction['type']> = Extract<SopacAction, { type: T }>;
@@ -278,39 +288,44 @@ function refuseBase(state: SopacGameState, action: Of<'bombard-mtb-base' | 'mtb-
 
 const WHILE_PENDING = new Set(['report-fire', 'report-damage']);
 
-/** Why these rules refuse an action now, or null. Internal. */
-export function refuseSopacAction(state: SopacGameState, action: SopacAction): Refusal | null {
+/**
+ * Why nothing of type `type` may be done now, whatever its details: the game is over, a
+ * stopped fleet's ships roll first, a minefield is to be revealed, or an MTB attack waits
+ * for its special gunnery choice; or null.
+ */
+function refuseNow(state: SopacGameState, type: SopacAction['type']): Refusal | null {
   if (sopacOver(state))
     return no('Sequence of Play (base game)', `the game is over: turn ${state.lastTurn} was the last`);
-  if (
-    state.crossing !== null &&
-    !WHILE_PENDING.has(action.type) &&
-    action.type !== 'mine-roll' &&
-    action.type !== 'replot'
-  ) {
+  if (state.crossing !== null && !WHILE_PENDING.has(type) && type !== 'mine-roll' && type !== 'replot') {
     return no('19.2', `fleet ${state.crossing.fleet} is stopped at a minefield: its ships roll first (or it re-plots)`);
   }
-  if (state.reveal !== null && action.type !== 'reveal-minefield' && !WHILE_PENDING.has(action.type)) {
+  if (type === 'reveal-minefield') return null;
+  if (state.reveal !== null && !WHILE_PENDING.has(type)) {
     return no(
       '19.24',
       `player ${state.reveal.owner} reveals one minefield in ${state.reveal.zone} first (reveal-minefield)`,
     );
   }
-  if (action.type === 'reveal-minefield') {
-    const due = state.reveal;
-    if (due === null || due.owner !== action.side) return no('19.24', 'no minefield of yours is to be revealed now');
-    const mined = state.logs[action.side].minefields.some(
-      (m) =>
-        m.boundary === action.boundary &&
-        m.activeFrom <= state.turn &&
-        boundariesOf(state, due.zone).includes(m.boundary),
-    );
-    return mined ? null : no('19.24', `reveal an active minefield of yours on a boundary of ${due.zone}`, 'boundary');
-  }
-  if (state.mtbAttack !== null && !WHILE_PENDING.has(action.type) && action.type !== 'mtb-gunnery') {
+  if (state.mtbAttack !== null && !WHILE_PENDING.has(type) && type !== 'mtb-gunnery') {
     return no('20.42', `the MTB attack on ${state.mtbAttack.fleet} is not over: choose special gunnery or not`);
   }
+  return null;
+}
+
+/** Why these rules refuse this action, once {@link refuseNow} allows its type. */
+function refuseThis(state: SopacGameState, action: SopacAction): Refusal | null {
   switch (action.type) {
+    case 'reveal-minefield': {
+      const due = state.reveal;
+      if (due === null || due.owner !== action.side) return no('19.24', 'no minefield of yours is to be revealed now');
+      const mined = state.logs[action.side].minefields.some(
+        (m) =>
+          m.boundary === action.boundary &&
+          m.activeFrom <= state.turn &&
+          boundariesOf(state, due.zone).includes(m.boundary),
+      );
+      return mined ? null : no('19.24', `reveal an active minefield of yours on a boundary of ${due.zone}`, 'boundary');
+    }
     case 'end-turn':
       return null;
     case 'set-fire-orders': {
@@ -360,4 +375,28 @@ export function refuseSopacAction(state: SopacGameState, action: SopacAction): R
     case 'mtb-base-air-hits':
       return refuseBase(state, action);
   }
+}
+
+/** Why these rules refuse an action now, or null. Internal. */
+export function refuseSopacAction(state: SopacGameState, action: SopacAction): Refusal | null {
+  return refuseNow(state, action.type) ?? refuseThis(state, action);
+}
+
+/**
+ * {@link refuseSopacAction} for many actions on one state (legalActions' candidates): what
+ * depends only on an action's type is decided once a type, and ships and fleets are
+ * looked up by id. Internal.
+ */
+export function refuseSopacActions(state: SopacGameState, actions: readonly SopacAction[]): (Refusal | null)[] {
+  const now = new Map<string, Refusal | null>();
+  return withSopacIndex(state, () =>
+    actions.map((action) => {
+      let gate = now.get(action.type);
+      if (gate === undefined) {
+        gate = refuseNow(state, action.type);
+        now.set(action.type, gate);
+      }
+      return gate ?? refuseThis(state, action);
+    }),
+  );
 }

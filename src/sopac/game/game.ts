@@ -4,7 +4,7 @@ import { SOPAC_ACTION_RULES, type SopacAction, type SopacActionInput, sopacActio
 import { sopacCandidates, sopacOutcome } from './game-legal.js';
 import { sopacConsistency, sopacPending } from './game-pending.js';
 import { performSopacAction } from './game-perform.js';
-import { refuseSopacAction } from './game-refuse.js';
+import { refuseSopacAction, refuseSopacActions } from './game-refuse.js';
 import { resampleSopac } from './game-resample.js';
 import { type SopacGameState, sopacGameStateSchema, sopacOver } from './game-state.js';
 import { hideSopac, type SopacView, sopacViewSchema } from './game-view.js';
@@ -35,6 +35,7 @@ export const sopacGame: Game<SopacGameState, SopacAction, 'Allied' | 'Japanese',
     viewSchema: sopacViewSchema,
     consistency: sopacConsistency,
     refuse: refuseSopacAction,
+    refuseAll: refuseSopacActions,
     perform: performSopacAction,
     hide: hideSopac,
     resample: resampleSopac,

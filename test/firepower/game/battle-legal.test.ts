@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { firepowerBattle, firepowerCatalogue } from '../../../src/firepower/index.js';
-import { gameParts } from '../../../src/game/game-parts.js';
-import { type GameStateBase, randomBot } from '../../../src/index.js';
-import { exampleSetup, walkRandomPlay } from '../../game/random-play.js';
+import { expectRefuseAllAlike } from '../../game/refuse-all-alike.js';
 import { inSegmentD, play } from './battle-steps.js';
 
 const game = firepowerBattle;
@@ -53,29 +51,9 @@ describe('Firepower legalActions', () => {
 
 describe('Firepower refuseAll (the candidates weighed with the ships indexed)', () => {
   it('answers exactly as refuse does, candidate by candidate, on every state of random games', () => {
-    const setup = exampleSetup('firepower-battle');
-    const definition = gameParts(game)?.definition as unknown as {
-      refuse: (state: unknown, action: unknown) => unknown;
-      refuseAll: (state: unknown, actions: readonly unknown[]) => unknown[];
-      hide: (state: unknown, side: string) => unknown;
-      candidates: (view: unknown, side: string, offered: ReadonlySet<string>) => unknown[];
-    };
-    const every = new Set(['move', 'fire-gunnery', 'launch-torpedo', 'depth-charge', 'surface', 'move-aircraft']);
-    let weighed = 0;
-    const alike = (state: GameStateBase) => {
-      for (const side of game.sides) {
-        const candidates = definition.candidates(definition.hide(state, side), side, every);
-        expect(definition.refuseAll(state, candidates)).toEqual(candidates.map((c) => definition.refuse(state, c)));
-        weighed += candidates.length;
-      }
-    };
-    for (let seed = 1; seed <= 3; seed++) {
-      const bots = {
-        A: randomBot({ seed, weights: { concede: 0 } }),
-        B: randomBot({ seed: seed + 9, weights: { concede: 0 } }),
-      };
-      walkRandomPlay(firepowerCatalogue.game, { ...setup, seed }, bots, alike);
-    }
-    expect(weighed).toBeGreaterThan(500);
+    const every = ['move', 'fire-gunnery', 'launch-torpedo', 'depth-charge', 'surface', 'move-aircraft'];
+    expect(expectRefuseAllAlike(firepowerCatalogue.game, 'firepower-battle', { concede: 0 }, every)).toBeGreaterThan(
+      500,
+    );
   });
 });
