@@ -8,8 +8,51 @@ export function belongsTo(unit: AirUnitState, side: Side): boolean {
   return serviceSide(unit.unit.service) === side;
 }
 
+/** Each side's board and its units by id, for one board, while {@link withSideBoards} runs on it. */
+let kept:
+  | {
+      readonly board: CartwheelState;
+      readonly sides: Map<Side, { readonly own: CartwheelState; readonly units: Map<string, AirUnitState> }>;
+    }
+  | undefined;
+
+/**
+ * Runs `run` with each side's board ({@link sideBoard}) made at most once for `board`, and
+ * its units indexed by id for {@link ownUnit}: for many refusals on one state that nothing
+ * changes meanwhile (legalActions weighs every candidate). Lasts only while `run` runs.
+ * Internal.
+ */
+export function withSideBoards<T>(board: CartwheelState, run: () => T): T {
+  const outer = kept;
+  kept = { board, sides: new Map() };
+  try {
+    return run();
+  } finally {
+    kept = outer;
+  }
+}
+
+/** `side`'s board and units by id, made once while {@link withSideBoards} runs on `board`; else undefined. */
+function keptSide(board: CartwheelState, side: Side) {
+  if (kept?.board !== board) return undefined;
+  let found = kept.sides.get(side);
+  if (found === undefined) {
+    // Frozen at its top: shared by every refusal that asks for it, so none may change it.
+    const own = boardOf(board, side);
+    Object.freeze(own.airUnits);
+    Object.freeze(own);
+    const units = new Map<string, AirUnitState>();
+    for (const unit of own.airUnits) if (!units.has(unit.unit.id)) units.set(unit.unit.id, unit);
+    found = { own, units };
+    kept.sides.set(side, found);
+  }
+  return found;
+}
+
 /** `side`'s air unit with counter id `unitId`, if it has one (2.2: each side's ids are its own). Internal. */
 export function ownUnit(board: CartwheelState, side: Side, unitId: string): AirUnitState | undefined {
+  const own = keptSide(board, side);
+  if (own !== undefined) return own.units.get(unitId);
   return board.airUnits.find((u) => u.unit.id === unitId && belongsTo(u, side));
 }
 
@@ -19,6 +62,10 @@ export function ownUnit(board: CartwheelState, side: Side, unitId: string): AirU
  * Internal.
  */
 export function sideBoard(board: CartwheelState, side: Side): CartwheelState {
+  return keptSide(board, side)?.own ?? boardOf(board, side);
+}
+
+function boardOf(board: CartwheelState, side: Side): CartwheelState {
   return { ...board, airUnits: board.airUnits.filter((u) => belongsTo(u, side)) };
 }
 

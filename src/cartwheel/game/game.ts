@@ -12,6 +12,7 @@ import { cartwheelConsistency, cartwheelPending } from './game-pending.js';
 import { performCartwheelAction } from './game-perform.js';
 import { refuseCartwheelAction } from './game-refuse.js';
 import { resampleCartwheel } from './game-resample.js';
+import { withSideBoards } from './game-side-board.js';
 import { CARTWHEEL_SIDES, type CartwheelGameState, cartwheelGameStateSchema } from './game-state.js';
 import { type CartwheelView, cartwheelViewSchema, hideCartwheel } from './game-view.js';
 
@@ -55,6 +56,9 @@ export const cartwheelGame: Game<
   // Each runs on a state the game parsed or made, so its board is taken as it is (onOwnBoards).
   consistency: (state) => onOwnBoards(() => cartwheelConsistency(state)),
   refuse: (state, action) => onOwnBoards(() => refuseCartwheelAction(state, action)),
+  // Many candidates on one state: each side's board is made once and its units indexed.
+  refuseAll: (state, actions) =>
+    onOwnBoards(() => withSideBoards(state.board, () => actions.map((action) => refuseCartwheelAction(state, action)))),
   perform: (state, action, dice) => onOwnBoards(() => performCartwheelAction(state, action, dice)),
   hide: (state, side) => onOwnBoards(() => hideCartwheel(state, side)),
   resample: resampleCartwheel,

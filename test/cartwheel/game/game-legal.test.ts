@@ -7,12 +7,42 @@ import { cartwheelCatalogue } from '../../../src/cartwheel/index.js';
 import { type GameStateBase, randomBot } from '../../../src/index.js';
 import { expectOfferedMenusWhole } from '../../game/offered-menus.js';
 import { exampleSetup, walkRandomPlay } from '../../game/random-play.js';
+import { expectRefuseAllAlike } from '../../game/refuse-all-alike.js';
 
 const EVERY = ['recon-flight', 'place-recon', 'return-recon', 'evacuate', 'stage-move'];
 
 describe('Cartwheel legalActions', () => {
   it('lists what the whole menu holds of the offered types, in order, on every state of random games', () => {
     expectOfferedMenusWhole(cartwheelCatalogue.game, 'cartwheel-game', { 'stage-move': 0.02 }, EVERY, 2);
+  });
+});
+
+describe("Cartwheel refuseAll (each side's board made once, its units indexed)", () => {
+  it('answers exactly as refuse does, action by action, on every state of random games', () => {
+    // Beyond the menus: every unit of either side staged, returned and evacuated to every
+    // airbase (the other side's ids too), and a unit named like an object key.
+    const more = (state: GameStateBase, side: string) => {
+      const board = (
+        state as unknown as { board: { airUnits: { unit: { id: string } }[]; airbases: { id: string }[] } }
+      ).board;
+      return board.airUnits.flatMap(({ unit }) =>
+        board.airbases.flatMap((base) => [
+          { type: 'stage-move', side, move: { unitId: unit.id, airbaseId: base.id, distance: 3 } },
+          { type: 'return-recon', side, unitId: unit.id, airbaseId: base.id, distance: 3 },
+          { type: 'evacuate', side, unitId: unit.id, to: base.id, distance: 3 },
+          { type: 'stage-move', side, move: { unitId: '__proto__', airbaseId: base.id, distance: 1 } },
+        ]),
+      );
+    };
+    const weighed = expectRefuseAllAlike(
+      cartwheelCatalogue.game,
+      'cartwheel-game',
+      { 'stage-move': 0.02 },
+      EVERY,
+      more,
+      2,
+    );
+    expect(weighed).toBeGreaterThan(5_000);
   });
 });
 
