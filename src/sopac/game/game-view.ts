@@ -26,17 +26,29 @@ export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): S
   const { dice: _dice, ...view } = state;
   const own = view as unknown as { -readonly [K in keyof SopacView]: SopacView[K] };
   own.fleets = state.fleets.map((f) => (f.side === them ? { ...f, mission: null } : f));
-  own.ships = state.ships
-    .filter((s) => s.side === side || known.ships.includes(s.id))
+  const ships: SopacView['ships'][number][] = [];
+  for (const s of state.ships) {
     // Of an enemy ship it sees, a side knows no orders, and not how long it has gone
     // undisturbed (that would tell a secret mission or a minefield laid, 19.31, 19.41).
-    .map((s) => (s.side === side ? s : { ...s, firesAt: null, undisturbedTurns: 0 }));
-  own.logs = {
-    ...state.logs,
-    [them]: { minefields: [], flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)) },
+    if (s.side === side) ships.push(s);
+    else if (known.ships.includes(s.id)) ships.push({ ...s, firesAt: null, undisturbedTurns: 0 });
+  }
+  own.ships = ships;
+  const theirs = {
+    minefields: [],
+    flotillas: state.logs[them].flotillas.filter((f) => known.flotillas.includes(f.id)),
   };
-  own.known = { ...state.known, [them]: { boundaries: [], ships: [], flotillas: [] } };
-  own.mtbOrders = { ...state.mtbOrders, [them]: 'none' };
+  const unknown = { boundaries: [], ships: [], flotillas: [] };
+  // Written out by side rather than spread with a computed key: the same two keys, in order.
+  own.logs =
+    side === 'Allied'
+      ? { Allied: state.logs.Allied, Japanese: theirs }
+      : { Allied: theirs, Japanese: state.logs.Japanese };
+  own.known = side === 'Allied' ? { Allied: known, Japanese: unknown } : { Allied: unknown, Japanese: known };
+  own.mtbOrders =
+    side === 'Allied'
+      ? { Allied: state.mtbOrders.Allied, Japanese: 'none' }
+      : { Allied: 'none', Japanese: state.mtbOrders.Japanese };
   own.contacts = state.contacts.filter((c) => ownFlotillas.has(c.flotilla) || c.made);
   own.crossing =
     state.crossing === null || state.fleets.find((f) => f.id === state.crossing?.fleet)?.side === side
