@@ -105,11 +105,11 @@ function mtbActions(view: SopacView, side: SopacSide, offered: ReadonlySet<strin
  * speed (19.2's +2 threshold); every sweeper of a fleet on a Mine Sweeping mission sweeping
  * each boundary of its zone (19.61); each minelayer that still has its mines, in a fleet on a
  * Minelaying or Raid mission, laying across each boundary (active at once; 19.31, 19.41);
- * fire orders cleared; one
- * flotilla of all the boats a base may send, to its own zone or a neighbour; all of a
- * flotilla's boats at one target; a detection by each sweeper of a Mine Sweeping fleet; special gunnery or not while
- * an MTB attack of the side awaits it. Never listed: base-game reports (`report-*`, the MTB base
- * bombardment and air hits) and submarine minelaying (the base game's submarines). The
+ * fire orders cleared; one flotilla of all the boats a base may send, to its own zone or a
+ * neighbour; all of a flotilla's boats at one target; a detection by each sweeper of a
+ * fleet on a Mine Sweeping mission; special gunnery or not while an MTB attack of the side
+ * awaits it. Never listed: base-game reports (`report-*`, the MTB base bombardment and air
+ * hits) and submarine minelaying (the base game's submarines). The
  * wider menus are built only for the types `offered` now. Internal.
  */
 export function sopacCandidates(view: SopacView, side: SopacSide, offered: ReadonlySet<string>): SopacAction[] {
