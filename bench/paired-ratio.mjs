@@ -20,7 +20,8 @@ function quantile(sorted, q) {
 
 /**
  * Times `baseline` and each of `candidates` (name → function) in `rounds` rounds of
- * `calls` calls each, after `warmupRounds` untimed rounds, and returns for each candidate
+ * `calls` calls each, after `warmupRounds` untimed calls of each (one call a warm-up round,
+ * not `calls`: a bench whose calls walk a list passes enough to walk it), and returns for each candidate
  * the median of its per-round ratio to the baseline, with the quartiles, and the best of
  * rounds: its fastest round over the baseline's fastest round.
  */
