@@ -41,7 +41,7 @@ export async function run() {
     const fromJson = pairedRatios(
       () => game.stateSchema.parse(copies[c++ % COPIES]),
       { apply: () => game.apply(copies[c++ % COPIES], typical.action) },
-      { rounds: 61, calls: COPIES, warmupRounds: 30 },
+      { rounds: 61, calls: COPIES, warmupRounds: 3 * COPIES },
     );
     const jsonCopies = steps.map((s) => JSON.parse(JSON.stringify(s.state)));
     let i = 0;
@@ -54,7 +54,7 @@ export async function run() {
           return game.apply(step.state, step.action);
         },
       },
-      { rounds: 61, calls: steps.length, warmupRounds: 30 },
+      { rounds: 61, calls: steps.length, warmupRounds: 3 * steps.length },
     );
     const show = (label, ratio, target, parseNs) =>
       console.log(
@@ -83,7 +83,7 @@ export async function run() {
     const compiled = pairedRatios(
       () => game.stateSchema.parse(copies[c++ % COPIES]),
       { apply: () => game.apply(copies[c++ % COPIES], typical.action) },
-      { rounds: 61, calls: COPIES, warmupRounds: 30 },
+      { rounds: 61, calls: COPIES, warmupRounds: 3 * COPIES },
     );
     useCompiledParsers(false);
     showBest('the same from JSON, with useCompiledParsers()', compiled.ratios.apply, 3, compiled.baselineNanoseconds);
