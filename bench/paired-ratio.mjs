@@ -20,10 +20,10 @@ function quantile(sorted, q) {
 
 /**
  * Times `baseline` and each of `candidates` (name → function) in `rounds` rounds of
- * `calls` calls each, after `warmupRounds` untimed calls of each (one call a warm-up round,
- * not `calls`: a bench whose calls walk a list passes enough to walk it), and returns for each candidate
- * the median of its per-round ratio to the baseline, with the quartiles, and the best of
- * rounds: its fastest round over the baseline's fastest round.
+ * `calls` calls each, after `warmupRounds` untimed calls of each (one call a warm-up
+ * round, not `calls`: a bench whose calls walk a list passes enough to walk it), and
+ * returns for each candidate the median of its per-round ratio to the baseline, with the
+ * quartiles, and the best of rounds: its fastest round over the baseline's fastest round.
  */
 export function pairedRatios(baseline, candidates, { rounds = 41, calls = 20, warmupRounds = 200 } = {}) {
   const entries = Object.entries(candidates);
