@@ -1,3 +1,4 @@
+import { scopedValue } from '../../core/scoped-value.js';
 import type { AirUnitState } from '../schemas/air-unit-state.js';
 import type { Side } from '../schemas/common.js';
 import type { CartwheelState } from '../schemas/state.js';
@@ -9,12 +10,10 @@ export function belongsTo(unit: AirUnitState, side: Side): boolean {
 }
 
 /** Each side's board and its units by id, for one board, while {@link withSideBoards} runs on it. */
-let kept:
-  | {
-      readonly board: CartwheelState;
-      readonly sides: Map<Side, { readonly own: CartwheelState; readonly units: Map<string, AirUnitState> }>;
-    }
-  | undefined;
+const kept = scopedValue<{
+  readonly board: CartwheelState;
+  readonly sides: Map<Side, { readonly own: CartwheelState; readonly units: Map<string, AirUnitState> }>;
+}>();
 
 /**
  * Runs `run` with each side's board ({@link sideBoard}) made at most once for `board`, and
@@ -23,19 +22,14 @@ let kept:
  * Internal.
  */
 export function withSideBoards<T>(board: CartwheelState, run: () => T): T {
-  const outer = kept;
-  kept = { board, sides: new Map() };
-  try {
-    return run();
-  } finally {
-    kept = outer;
-  }
+  return kept.run({ board, sides: new Map() }, run);
 }
 
 /** `side`'s board and units by id, made once while {@link withSideBoards} runs on `board`; else undefined. */
 function keptSide(board: CartwheelState, side: Side) {
-  if (kept?.board !== board) return undefined;
-  let found = kept.sides.get(side);
+  const boards = kept.current();
+  if (boards?.board !== board) return undefined;
+  let found = boards.sides.get(side);
   if (found === undefined) {
     // Frozen at its top: shared by every refusal that asks for it, so none may change it.
     const own = boardOf(board, side);
@@ -44,7 +38,7 @@ function keptSide(board: CartwheelState, side: Side) {
     const units = new Map<string, AirUnitState>();
     for (const unit of own.airUnits) if (!units.has(unit.unit.id)) units.set(unit.unit.id, unit);
     found = { own, units };
-    kept.sides.set(side, found);
+    boards.sides.set(side, found);
   }
   return found;
 }

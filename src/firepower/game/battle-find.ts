@@ -1,3 +1,4 @@
+import { scopedValue } from '../../core/scoped-value.js';
 import type { AircraftStand } from '../schemas/aircraft.js';
 import type { Ship } from '../schemas/ship.js';
 import type { Squadron } from '../schemas/squadron.js';
@@ -12,7 +13,7 @@ export interface Found {
 }
 
 /** The ships of one state by name, while {@link withShipIndex} runs on it. */
-let indexed: { readonly state: BattleState; readonly ships: Map<string, Found> } | undefined;
+const index = scopedValue<{ readonly state: BattleState; readonly ships: Map<string, Found> }>();
 
 /**
  * Runs `run` with the ships of `state` indexed by name, so that {@link findShip} on that
@@ -28,17 +29,12 @@ export function withShipIndex<T>(state: BattleState, run: () => T): T {
       }
     }
   }
-  const outer = indexed;
-  indexed = { state, ships };
-  try {
-    return run();
-  } finally {
-    indexed = outer;
-  }
+  return index.run({ state, ships }, run);
 }
 
 /** The ship named `name`, wherever it is, or undefined. Internal. */
 export function findShip(state: BattleState, name: string): Found | undefined {
+  const indexed = index.current();
   if (indexed?.state === state) return indexed.ships.get(name);
   for (const fleet of state.fleets) {
     for (const squadron of fleet.squadrons) {

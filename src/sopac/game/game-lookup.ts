@@ -1,3 +1,4 @@
+import { scopedValue } from '../../core/scoped-value.js';
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
 import { boundaryOf } from '../map-distance.js';
@@ -11,9 +12,11 @@ export const enemyOf = (side: SopacSide): SopacSide => (side === 'Allied' ? 'Jap
 export const isRefusal = (value: object): value is Refusal => 'reason' in value;
 
 /** The ships and fleets of one state by id, while {@link withSopacIndex} runs on it. */
-let indexed:
-  | { readonly state: SopacGameState; readonly ships: Map<string, GameShip>; readonly fleets: Map<string, GameFleet> }
-  | undefined;
+const index = scopedValue<{
+  readonly state: SopacGameState;
+  readonly ships: Map<string, GameShip>;
+  readonly fleets: Map<string, GameFleet>;
+}>();
 
 /**
  * Runs `run` with the ships and fleets of `state` indexed by id, so that each look-up here
@@ -26,20 +29,18 @@ export function withSopacIndex<T>(state: SopacGameState, run: () => T): T {
   for (const ship of state.ships) if (!ships.has(ship.id)) ships.set(ship.id, ship);
   const fleets = new Map<string, GameFleet>();
   for (const fleet of state.fleets) if (!fleets.has(fleet.id)) fleets.set(fleet.id, fleet);
-  const outer = indexed;
-  indexed = { state, ships, fleets };
-  try {
-    return run();
-  } finally {
-    indexed = outer;
-  }
+  return index.run({ state, ships, fleets }, run);
 }
 
-const shipById = (state: SopacGameState, id: string): GameShip | undefined =>
-  indexed?.state === state ? indexed.ships.get(id) : state.ships.find((s) => s.id === id);
+function shipById(state: SopacGameState, id: string): GameShip | undefined {
+  const indexed = index.current();
+  return indexed?.state === state ? indexed.ships.get(id) : state.ships.find((s) => s.id === id);
+}
 
-const fleetById = (state: SopacGameState, id: string): GameFleet | undefined =>
-  indexed?.state === state ? indexed.fleets.get(id) : state.fleets.find((f) => f.id === id);
+function fleetById(state: SopacGameState, id: string): GameFleet | undefined {
+  const indexed = index.current();
+  return indexed?.state === state ? indexed.fleets.get(id) : state.fleets.find((f) => f.id === id);
+}
 
 /** A ship of `side` still afloat, or why not. Internal. */
 export function ownShip(state: SopacGameState, side: SopacSide, id: string, field = 'ship'): GameShip | Refusal {
