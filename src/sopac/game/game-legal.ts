@@ -45,8 +45,11 @@ function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<str
     }
     if (offered.has('replot')) out.push({ type: 'replot', side, fleet: fleet.id });
   }
+  // The own fleets on a Mine Sweeping mission, worked out only while detection is offered.
   const sweeping = new Set(
-    view.fleets.filter((f) => f.side === side && f.mission === 'Mine Sweeping').map((f) => f.id),
+    offered.has('detect')
+      ? view.fleets.filter((f) => f.side === side && f.mission === 'Mine Sweeping').map((f) => f.id)
+      : [],
   );
   for (const ship of view.ships) {
     if (ship.side !== side || ship.sunk) continue;
