@@ -12,12 +12,19 @@ export interface Found {
   readonly side: BattleSide;
 }
 
-/** The ships of one state by name, while {@link withShipIndex} runs on it. */
-const index = scopedValue<{ readonly state: BattleState; readonly ships: Map<string, Found> }>();
+/** A ship's record of this player turn (see `shipTurnFor`). */
+type ShipTurn = BattleState['shipTurns'][number];
+
+/** The ships of one state by name, and their records of the turn, while {@link withShipIndex} runs on it. */
+const index = scopedValue<{
+  readonly state: BattleState;
+  readonly ships: Map<string, Found>;
+  readonly turns: Map<string, ShipTurn>;
+}>();
 
 /**
- * Runs `run` with the ships of `state` indexed by name, so that {@link findShip} on that
- * state is one look-up: for many refusals on one state that nothing changes meanwhile
+ * Runs `run` with the ships of `state` and their records of the turn indexed by name, so
+ * that {@link findShip} and `shipTurnFor` on that state are one look-up each: for many refusals on one state that nothing changes meanwhile
  * (legalActions weighs every candidate). The index lasts only while `run` runs. Internal.
  */
 export function withShipIndex<T>(state: BattleState, run: () => T): T {
@@ -29,7 +36,18 @@ export function withShipIndex<T>(state: BattleState, run: () => T): T {
       }
     }
   }
-  return index.run({ state, ships }, run);
+  const turns = new Map<string, ShipTurn>();
+  for (const turn of state.shipTurns) if (!turns.has(turn.ship)) turns.set(turn.ship, turn);
+  return index.run({ state, ships, turns }, run);
+}
+
+/**
+ * The record of `ship` in the state {@link withShipIndex} runs on, the first of its name
+ * as a search finds it; or `false` when no index is kept for `state`. Internal.
+ */
+export function indexedShipTurn(state: BattleState, ship: string): ShipTurn | undefined | false {
+  const indexed = index.current();
+  return indexed?.state === state ? indexed.turns.get(ship) : false;
 }
 
 /** The ship named `name`, wherever it is, or undefined. Internal. */

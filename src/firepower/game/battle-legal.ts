@@ -24,12 +24,15 @@ type ShipIn = {
   readonly japanese: boolean;
 };
 
-/** The ships of `side` the view shows, with their squadron. */
+/** The ships of `side` the view shows, with their squadron (in plain loops: a listing makes this three times). */
 function shipsOf(view: BattleView, side: BattleSide): ShipIn[] {
+  const out: ShipIn[] = [];
   const fleet = view.fleets.find((f) => f.side === side);
-  return (fleet?.squadrons ?? []).flatMap((s) =>
-    s.ships.map((ship) => ({ ship, squadron: s.name, brokenOff: s.brokenOff, japanese: s.nationality === 'Japanese' })),
-  );
+  for (const s of fleet?.squadrons ?? []) {
+    const japanese = s.nationality === 'Japanese';
+    for (const ship of s.ships) out.push({ ship, squadron: s.name, brokenOff: s.brokenOff, japanese });
+  }
+  return out;
 }
 
 /** The range-band limits of a battery: each distance at which Matrix 7's reading changes (short, long). */

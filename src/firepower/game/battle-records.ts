@@ -2,6 +2,7 @@ import { armamentIn, type CurrentArmament } from '../battery.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { CourseOfAction } from '../tables/matrix-04-own-initiative.js';
+import { indexedShipTurn } from './battle-find.js';
 import { type BattleState, rulesOf } from './battle-state.js';
 
 // The battle's per-ship and per-stand records are lists of entries that name their ship or
@@ -9,6 +10,8 @@ import { type BattleState, rulesOf } from './battle-state.js';
 
 /** What `ship` has done this player turn, or undefined before it acts. Internal. */
 export function shipTurnFor(state: BattleState, ship: string): BattleState['shipTurns'][number] | undefined {
+  const indexed = indexedShipTurn(state, ship);
+  if (indexed !== false) return indexed;
   return state.shipTurns.find((entry) => entry.ship === ship);
 }
 

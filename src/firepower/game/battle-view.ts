@@ -92,14 +92,20 @@ export function hideFromSide(state: BattleState, side: BattleSide): BattleView {
   // One copy of the state (the rest of it), whose hidden parts are then replaced in place.
   const { dice: _dice, ...view } = state;
   const own = view as unknown as { -readonly [K in keyof BattleView]: BattleView[K] };
-  own.fleets = state.fleets.map((fleet) => (fleet.side === side ? fleet : enemyFleetSeen(fleet, hidden)));
-  own.courses = state.courses.filter(seen);
-  own.engineHalvings = state.engineHalvings.filter(seen);
-  own.shipTurns = state.shipTurns.filter(seen);
-  own.aaDiceUsed = state.aaDiceUsed.filter(seen);
-  own.falseModels = state.falseModels.filter((model) => model.side === side);
-  own.contacts = state.contacts.map((contact) =>
-    contact.side === side ? contact : { id: contact.id, side: contact.side },
-  );
+  // With nothing hidden (no enemy submarine submerged unrevealed) the fleets and the
+  // records of ships are the state's own, as the rest of it is.
+  if (hidden.size > 0) {
+    own.fleets = state.fleets.map((fleet) => (fleet.side === side ? fleet : enemyFleetSeen(fleet, hidden)));
+    own.courses = state.courses.filter(seen);
+    own.engineHalvings = state.engineHalvings.filter(seen);
+    own.shipTurns = state.shipTurns.filter(seen);
+    own.aaDiceUsed = state.aaDiceUsed.filter(seen);
+  }
+  if (state.falseModels.length > 0) own.falseModels = state.falseModels.filter((model) => model.side === side);
+  if (state.contacts.length > 0) {
+    own.contacts = state.contacts.map((contact) =>
+      contact.side === side ? contact : { id: contact.id, side: contact.side },
+    );
+  }
   return own;
 }
