@@ -21,11 +21,12 @@ export type CartwheelView = z.output<typeof cartwheelViewSchema>;
 export function hideCartwheel(state: CartwheelGameState, side: 'Allied' | 'Japanese'): CartwheelView {
   const hidden = (u: AirUnitState) =>
     !belongsTo(u, side) && (u.location.at === 'airbase' || u.location.at === 'port' || u.location.at === 'unbased');
+  // The rest of the state, with its hidden parts replaced in place: not spread again, for
+  // V8 gives a frozen copy made by spread a shape of its own (every view one, before).
   const { dice: _dice, ...rest } = state;
-  return {
-    ...rest,
-    board: { ...state.board, airUnits: state.board.airUnits.filter((u) => !hidden(u)) },
-    reconFlights: state.reconFlights.filter((f) => f.side === side),
-    examinations: state.examinations.filter((e) => e.by === side),
-  };
+  const view = rest as { -readonly [K in keyof CartwheelView]: CartwheelView[K] };
+  view.board = { ...state.board, airUnits: state.board.airUnits.filter((u) => !hidden(u)) };
+  view.reconFlights = state.reconFlights.filter((f) => f.side === side);
+  view.examinations = state.examinations.filter((e) => e.by === side);
+  return view;
 }

@@ -37,10 +37,14 @@ export function hideShoestring(state: ShoestringGameState, side: 'US' | 'Japanes
       zones: [],
     },
   };
-  const { dice: _dice, ...rest } = state;
   const own = state.forces[side];
-  const forcesView = side === 'US' ? { US: own, Japanese: hidden } : { US: hidden, Japanese: own };
-  return { ...rest, forces: forcesView, yamatoCommitted: side === 'Japanese' ? state.yamatoCommitted : null };
+  // The rest of the state, with its hidden parts replaced in place: not spread again, for
+  // V8 gives a frozen copy made by spread a shape of its own (every view one, before).
+  const { dice: _dice, ...rest } = state;
+  const view = rest as { -readonly [K in keyof ShoestringView]: ShoestringView[K] };
+  view.forces = side === 'US' ? { US: own, Japanese: hidden } : { US: hidden, Japanese: own };
+  view.yamatoCommitted = side === 'Japanese' ? state.yamatoCommitted : null;
+  return view;
 }
 
 /** Fields of an event kept from the side that did not act: its secret choices (I.A.4, II.A.1, II.A.2). */
