@@ -4,7 +4,9 @@
  * one `check` accepts, and nothing `check` accepts is pruned away.
  */
 import { describe, expect, it } from 'vitest';
+import type { BattleState } from '../../../src/firepower/game/battle-state.js';
 import { firepowerBattle, firepowerCatalogue } from '../../../src/firepower/index.js';
+import type { GameStateBase } from '../../../src/index.js';
 import { expectRefuseAllAlike } from '../../game/refuse-all-alike.js';
 import { inSegmentD, play } from './battle-steps.js';
 
@@ -52,8 +54,35 @@ describe('Firepower legalActions', () => {
 describe('Firepower refuseAll (the candidates weighed with the ships indexed)', () => {
   it('answers exactly as refuse does, candidate by candidate, on every state of random games', () => {
     const every = ['move', 'fire-gunnery', 'launch-torpedo', 'depth-charge', 'surface', 'move-aircraft'];
-    expect(expectRefuseAllAlike(firepowerCatalogue.game, 'firepower-battle', { concede: 0 }, every)).toBeGreaterThan(
-      500,
-    );
+    // Also what the menus leave out because the ship's record of the turn refuses it: every
+    // own ship firing, launching, depth-charging and moving again, whatever it did already.
+    const more = (state: GameStateBase, side: string) => {
+      const battle = state as unknown as BattleState;
+      const ships = (s: string) =>
+        battle.fleets.filter((f) => f.side === s).flatMap((f) => f.squadrons.flatMap((q) => q.ships));
+      const out: unknown[] = [];
+      for (const ship of ships(side)) {
+        for (const target of ships(side === 'A' ? 'B' : 'A')) {
+          for (const battery of ['main', 'secondary']) {
+            out.push({
+              type: 'fire-gunnery',
+              side,
+              ship: ship.name,
+              battery,
+              target: target.name,
+              distanceInches: 4,
+              targetSilhouetted: false,
+            });
+          }
+          out.push({ type: 'launch-torpedo', side, ship: ship.name, target: target.name, distanceInches: 4 });
+          out.push({ type: 'depth-charge', side, ship: ship.name, target: target.name, distanceInches: 1 });
+        }
+        out.push({ type: 'move', side, ship: ship.name, distanceInches: 1, turnDegrees: 0 });
+      }
+      return out;
+    };
+    expect(
+      expectRefuseAllAlike(firepowerCatalogue.game, 'firepower-battle', { concede: 0 }, every, more),
+    ).toBeGreaterThan(2_000);
   });
 });
