@@ -24,8 +24,9 @@ const index = scopedValue<{
 
 /**
  * Runs `run` with the ships of `state` and their records of the turn indexed by name, so
- * that {@link findShip} and `shipTurnFor` on that state are one look-up each: for many refusals on one state that nothing changes meanwhile
- * (legalActions weighs every candidate). The index lasts only while `run` runs. Internal.
+ * that {@link findShip} and `shipTurnFor` on that state are one look-up each: for many
+ * refusals on one state that nothing changes meanwhile (legalActions weighs every
+ * candidate). The index lasts only while `run` runs. Internal.
  */
 export function withShipIndex<T>(state: BattleState, run: () => T): T {
   const ships = new Map<string, Found>();
