@@ -80,25 +80,15 @@ export function battleConsistency(state: BattleState): Refusal | null {
   return null;
 }
 
+// What each segment offers; every segment offers its end too, and aircraft fly in segments
+// C and D by day (both are added where the battle waits).
 const SEGMENT_ACTIONS = {
-  A: ['change-order', 'test-control', 'end-segment'],
-  B: ['break-off-move', 'end-segment'],
+  A: ['change-order', 'test-control'],
+  B: ['break-off-move'],
   C: ['move', 'surface', 'fire-gunnery', 'depth-charge', 'launch-torpedo', 'move-torpedo', 'torpedo-contact'],
   D: ['move', 'surface', 'fire-gunnery', 'depth-charge', 'launch-torpedo', 'move-torpedo', 'torpedo-contact'],
 } as const;
 const AIR_ACTIONS = ['wave-arrival', 'move-aircraft', 'air-combat', 'air-attack'] as const;
-type Segment = keyof typeof SEGMENT_ACTIONS;
-
-/** What a segment offers, in daylight (aircraft fly in segments C and D) and at night: made once. */
-const OFFERED = Object.fromEntries(
-  (Object.keys(SEGMENT_ACTIONS) as Segment[]).map((segment) => {
-    const flying = segment === 'C' || segment === 'D';
-    const offered = (air: boolean) => [
-      ...new Set([...SEGMENT_ACTIONS[segment], ...(air ? AIR_ACTIONS : []), 'end-segment']),
-    ];
-    return [segment, { day: offered(flying), night: offered(false) }];
-  }),
-) as unknown as Record<Segment, { readonly day: readonly string[]; readonly night: readonly string[] }>;
 
 /** What the battle waits for now (Game Sequence; Break Off: a due test comes before anything else). Internal. */
 export function battlePending(state: BattleState): Pending<BattleSide>[] {
@@ -129,11 +119,11 @@ export function battlePending(state: BattleState): Pending<BattleSide>[] {
     ];
   }
   if (state.active === null) return [];
-  const offered = OFFERED[state.segment];
+  const flying = state.conditions.timeOfDay !== 'night' && (state.segment === 'C' || state.segment === 'D');
   return [
     {
       side: state.active,
-      actions: [...(state.conditions.timeOfDay === 'night' ? offered.night : offered.day)],
+      actions: [...SEGMENT_ACTIONS[state.segment], ...(flying ? AIR_ACTIONS : []), 'end-segment'],
       rule: 'Game Sequence',
       reason: `segment ${state.segment} of player ${state.active}'s turn ${state.turn}`,
     },

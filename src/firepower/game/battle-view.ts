@@ -82,6 +82,48 @@ function enemyFleetSeen(fleet: BattleFleet, hidden: ReadonlySet<string>): Battle
 }
 
 /**
+ * The state less its dice, as an object literal in the schema's order (the type fails to
+ * compile should a field be missed): a state is frozen, and V8 copies a frozen object by
+ * rest or spread field by field, some five times slower here (a whole view 1.3–1.9 µs
+ * with it, 0.3–0.4 µs with this, on the states of 10 random battles).
+ */
+function viewCopy(s: BattleState): Omit<BattleState, 'dice'> {
+  return {
+    game: s.game,
+    rules: s.rules,
+    conditions: s.conditions,
+    conditionsKnown: s.conditionsKnown,
+    fleets: s.fleets,
+    phase: s.phase,
+    firstTurnChooser: s.firstTurnChooser,
+    first: s.first,
+    turn: s.turn,
+    active: s.active,
+    segment: s.segment,
+    orderChanged: s.orderChanged,
+    controlTested: s.controlTested,
+    breakOffMoved: s.breakOffMoved,
+    offTable: s.offTable,
+    breakOffTested: s.breakOffTested,
+    pending: s.pending,
+    courses: s.courses,
+    engineHalvings: s.engineHalvings,
+    shipTurns: s.shipTurns,
+    standTurns: s.standTurns,
+    wavesThrown: s.wavesThrown,
+    aaDiceUsed: s.aaDiceUsed,
+    torpedoes: s.torpedoes,
+    torpedoesLaunched: s.torpedoesLaunched,
+    falseModels: s.falseModels,
+    revealed: s.revealed,
+    contacts: s.contacts,
+    winner: s.winner,
+    turnLimit: s.turnLimit,
+    endedBy: s.endedBy,
+  };
+}
+
+/**
  * The battle as one player may see it (Submarines): real and false submerged models look
  * alike until revealed, so the enemy's unrevealed submerged submarines and its false models
  * are left out, and every enemy submerged model is an anonymous contact. Internal.
@@ -90,8 +132,7 @@ export function hideFromSide(state: BattleState, side: BattleSide): BattleView {
   const hidden = hiddenSubmarines(state, side);
   const seen = (entry: { readonly ship: string }) => !hidden.has(entry.ship);
   // One copy of the state (the rest of it), whose hidden parts are then replaced in place.
-  const { dice: _dice, ...view } = state;
-  const own = view as unknown as { -readonly [K in keyof BattleView]: BattleView[K] };
+  const own = viewCopy(state) as unknown as { -readonly [K in keyof BattleView]: BattleView[K] };
   // With nothing hidden (no enemy submarine submerged unrevealed) the fleets and the
   // records of ships are the state's own, as the rest of it is.
   if (hidden.size > 0) {
