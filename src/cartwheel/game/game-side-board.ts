@@ -1,3 +1,4 @@
+import { firstByKey } from '../../core/first-by-key.js';
 import { scopedValue } from '../../core/scoped-value.js';
 import type { AirUnitState } from '../schemas/air-unit-state.js';
 import type { Side } from '../schemas/common.js';
@@ -35,9 +36,7 @@ function keptSide(board: CartwheelState, side: Side) {
     const own = boardOf(board, side);
     Object.freeze(own.airUnits);
     Object.freeze(own);
-    const units = new Map<string, AirUnitState>();
-    for (const unit of own.airUnits) if (!units.has(unit.unit.id)) units.set(unit.unit.id, unit);
-    found = { own, units };
+    found = { own, units: firstByKey(own.airUnits, (unit) => unit.unit.id) };
     boards.sides.set(side, found);
   }
   return found;

@@ -1,3 +1,4 @@
+import { firstByKey } from '../../core/first-by-key.js';
 import { scopedValue } from '../../core/scoped-value.js';
 import type { AircraftStand } from '../schemas/aircraft.js';
 import type { Ship } from '../schemas/ship.js';
@@ -37,18 +38,13 @@ export function withShipIndex<T>(state: BattleState, run: () => T): T {
       }
     }
   }
-  const turns = new Map<string, ShipTurn>();
-  for (const turn of state.shipTurns) if (!turns.has(turn.ship)) turns.set(turn.ship, turn);
-  return index.run({ state, ships, turns }, run);
+  return index.run({ state, ships, turns: firstByKey(state.shipTurns, (turn) => turn.ship) }, run);
 }
 
-/**
- * The record of `ship` in the state {@link withShipIndex} runs on, the first of its name
- * as a search finds it; or `false` when no index is kept for `state`. Internal.
- */
-export function indexedShipTurn(state: BattleState, ship: string): ShipTurn | undefined | false {
+/** The ships' records of the turn by name while {@link withShipIndex} runs on `state`; else undefined. Internal. */
+export function indexedShipTurns(state: BattleState): ReadonlyMap<string, ShipTurn> | undefined {
   const indexed = index.current();
-  return indexed?.state === state ? indexed.turns.get(ship) : false;
+  return indexed?.state === state ? indexed.turns : undefined;
 }
 
 /** The ship named `name`, wherever it is, or undefined. Internal. */

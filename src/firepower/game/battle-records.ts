@@ -2,7 +2,7 @@ import { armamentIn, type CurrentArmament } from '../battery.js';
 import { resolveFirepowerRules } from '../rules.js';
 import type { Ship } from '../schemas/ship.js';
 import type { CourseOfAction } from '../tables/matrix-04-own-initiative.js';
-import { indexedShipTurn } from './battle-find.js';
+import { indexedShipTurns } from './battle-find.js';
 import { type BattleState, rulesOf } from './battle-state.js';
 
 // The battle's per-ship and per-stand records are lists of entries that name their ship or
@@ -10,9 +10,8 @@ import { type BattleState, rulesOf } from './battle-state.js';
 
 /** What `ship` has done this player turn, or undefined before it acts. Internal. */
 export function shipTurnFor(state: BattleState, ship: string): BattleState['shipTurns'][number] | undefined {
-  const indexed = indexedShipTurn(state, ship);
-  if (indexed !== false) return indexed;
-  return state.shipTurns.find((entry) => entry.ship === ship);
+  const indexed = indexedShipTurns(state);
+  return indexed !== undefined ? indexed.get(ship) : state.shipTurns.find((entry) => entry.ship === ship);
 }
 
 /** What `ship` has done this player turn, made on first use, in a state copy the game owns. Internal. */

@@ -1,3 +1,4 @@
+import { firstByKey } from '../../core/first-by-key.js';
 import { scopedValue } from '../../core/scoped-value.js';
 import type { Refusal } from '../../game/game.js';
 import { refusal as no } from '../../game/game-helpers.js';
@@ -25,10 +26,8 @@ const index = scopedValue<{
  * a search would find it. The index lasts only while `run` runs. Internal.
  */
 export function withSopacIndex<T>(state: SopacGameState, run: () => T): T {
-  const ships = new Map<string, GameShip>();
-  for (const ship of state.ships) if (!ships.has(ship.id)) ships.set(ship.id, ship);
-  const fleets = new Map<string, GameFleet>();
-  for (const fleet of state.fleets) if (!fleets.has(fleet.id)) fleets.set(fleet.id, fleet);
+  const ships = firstByKey(state.ships, (ship) => ship.id);
+  const fleets = firstByKey(state.fleets, (fleet) => fleet.id);
   return index.run({ state, ships, fleets }, run);
 }
 
