@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { doctrineBot, playOut, RulesError, randomBot, searchBot } from '../../src/index.js';
+import * as z from 'zod';
+import {
+  type AnyGame,
+  createDice,
+  type Dice,
+  defineGame,
+  diceStateSchema,
+  doctrineBot,
+  playOut,
+  RulesError,
+  randomBot,
+  searchBot,
+} from '../../src/index.js';
 import { outcomeValue } from '../../src/play/search-bot.js';
 import { createWarAtSeaGame, warAtSeaDoctrine, warAtSeaGame } from '../../src/war-at-sea/index.js';
 
@@ -213,6 +225,75 @@ describe('searchBot', () => {
     expect(refusal(() => searchBot({ ...base, rollouts: 0 })).path).toEqual(['rollouts']);
     expect(refusal(() => searchBot({ ...base, width: 1.5 })).path).toEqual(['width']);
     expect(refusal(() => searchBot({ ...base, margin: -1 })).path).toEqual(['margin']);
+    expect(refusal(() => searchBot({ ...base, confidence: Number.NaN })).path).toEqual(['confidence']);
+    expect(refusal(() => searchBot({ ...base, confidence: '2' as never })).path).toEqual(['confidence']);
     expect(refusal(() => searchBot({ ...base, game: {} as never })).path).toEqual(['game']);
+  });
+});
+
+/**
+ * A one-move game for the search's gate: side A picks a door, then a die says whether it
+ * wins. Door `a` wins on a roll up to `a`; door `b` throws a die first and then wins on a
+ * roll up to `b`, so the two doors' rolls differ on the same re-deal.
+ */
+const doors = (a: number, b: number) =>
+  defineGame({
+    name: 'doors',
+    rule: 'demo',
+    sides: ['A', 'B'],
+    stateSchema: z.strictObject({ dice: diceStateSchema, won: z.boolean().nullable() }),
+    actionSchema: z.strictObject({ type: z.literal('pick'), door: z.enum(['a', 'b']) }),
+    viewSchema: z.strictObject({ won: z.boolean().nullable() }),
+    refuse: (state: { won: boolean | null }) => (state.won === null ? null : { rule: 'demo', reason: 'picked' }),
+    perform: (state: { won: boolean | null }, action: { door: 'a' | 'b' }, dice: Dice) => {
+      if (action.door === 'b') dice.d6('demo throw');
+      state.won = dice.d6('demo roll') <= (action.door === 'a' ? a : b);
+      return [];
+    },
+    hide: ({ dice: _dice, ...view }: { dice: unknown; won: boolean | null }) => view,
+    pending: (state: { won: boolean | null }) =>
+      state.won === null ? [{ side: 'A', actions: ['pick'], rule: 'demo', reason: 'pick a door' }] : [],
+    candidates: () => [
+      { type: 'pick' as const, door: 'a' as const },
+      { type: 'pick' as const, door: 'b' as const },
+    ],
+    outcome: (state: { won: boolean | null }) => ({
+      over: state.won !== null,
+      winners: state.won === null ? [] : state.won ? ['A'] : ['B'],
+      score: { A: 0, B: 0 },
+      scoring: 'none',
+    }),
+  } as never) as unknown as AnyGame;
+
+/** The door the search picks for A from the start, the doctrine wanting door `a`. */
+function doorPicked(game: AnyGame, seed: number, options: { margin?: number; confidence?: number } = {}): string {
+  const begin = { dice: createDice(seed).state(), won: null };
+  const wantA = (t: { legal: readonly { door?: string }[] }) => t.legal.map((action) => (action.door === 'a' ? 1 : 0));
+  const bot = searchBot({ game, doctrine: wantA as never, seed, ...options });
+  const chosen = bot.choose({
+    side: 'A',
+    view: game.viewFor(begin, 'A'),
+    pending: game.pending(begin, 'A'),
+    legal: game.legalActions(begin, 'A'),
+    events: [],
+    sample: (s: number) => game.resample(begin, 'A', s),
+  } as never) as unknown as { door: string };
+  return chosen.door;
+}
+
+describe('searchBot: when it overrules the doctrine', () => {
+  const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+  it('takes a door that wins clearly more often', () => {
+    // Door b always wins, door a one time in six.
+    expect(seeds.filter((seed) => doorPicked(doors(1, 6), seed) === 'b')).toHaveLength(40);
+  });
+
+  it('keeps the doctrine when the other door only looks better by chance', () => {
+    // Both doors win half the time: any lead of b is noise over 16 re-deals.
+    const even = doors(3, 3);
+    const noisy = seeds.filter((seed) => doorPicked(even, seed, { margin: 0, confidence: 0 }) === 'b').length;
+    const gated = seeds.filter((seed) => doorPicked(even, seed) === 'b').length;
+    expect(noisy).toBeGreaterThanOrEqual(10);
+    expect(gated).toBeLessThanOrEqual(3);
   });
 });
