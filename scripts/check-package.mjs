@@ -29,9 +29,10 @@ for (const file of readdirSync(dist, { recursive: true })) {
  * The most bytes the packed tarball may have: a no-regression budget (667 kB when set at
  * 700 kB; 716 kB once the games could play: legal actions, bots, playOut, serve, their docs;
  * 765 kB with naval-rules/simulate, the boardgame.io host's guard and their docs; 791 kB
- * once play loops lent the library's bots their data and the docs said what two threads gain).
+ * once play loops lent the library's bots their data and the docs said what two threads gain;
+ * 797 kB once the search bot gained its confidence gate and the docs its measured strength).
  */
-const MAX_TARBALL_BYTES = 795_000;
+const MAX_TARBALL_BYTES = 800_000;
 const dir = mkdtempSync(join(tmpdir(), 'naval-rules-pack-'));
 const stripped = stripPrepare();
 try {
