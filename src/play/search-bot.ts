@@ -36,7 +36,6 @@ function whole(value: unknown, path: string, min: number, max: number): number {
  * How good an outcome is for `side`, from 0 to 1: 1 for a win, 0 for a loss, ½ for a draw;
  * a game not over scores ½ moved by the side's lead in score. Internal.
  */
-/** Internal. */
 export function outcomeValue<Side extends string>(outcome: Outcome<Side>, side: Side): number {
   if (outcome.over) {
     if (outcome.winners.includes(side)) return 1;

@@ -131,7 +131,7 @@ function viewCopy(s: BattleState): Omit<BattleState, 'dice'> {
 export function hideFromSide(state: BattleState, side: BattleSide): BattleView {
   const hidden = hiddenSubmarines(state, side);
   const seen = (entry: { readonly ship: string }) => !hidden.has(entry.ship);
-  // One copy of the state (the rest of it), whose hidden parts are then replaced in place.
+  // One copy of the state (less its dice), whose hidden parts are then replaced in place.
   const own = viewCopy(state) as unknown as { -readonly [K in keyof BattleView]: BattleView[K] };
   // With nothing hidden (no enemy submarine submerged unrevealed) the fleets and the
   // records of ships are the state's own, as the rest of it is.
