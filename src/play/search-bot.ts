@@ -13,15 +13,15 @@ export interface SearchBotOptions<S extends GameStateBase, A extends GameActionB
   readonly doctrine: Doctrine<S, A, Side, V>;
   /** Seed of the bot's stream: the re-deals and the rollouts' bots derive from it. */
   readonly seed: number;
-  /** Rollouts per move, spread over the actions tried. Default 32. */
+  /** Rollouts a move: half for round one over the actions tried (at least one each, so a small budget may be passed), half for round two. Default 48. */
   readonly rollouts?: number;
-  /** The most actions tried per move: the doctrine's favourites. Default 4. */
+  /** The most actions tried per move: the doctrine's favourites. Default 12. */
   readonly width?: number;
   /** The most actions a rollout plays before it is scored where it stands. Default 200: the docs set-ups' games mostly end sooner, so a rollout is mostly scored by who won. */
   readonly depth?: number;
   /** How much better (on the 0–1 scale of a rollout's score) another action must do to overrule the doctrine's choice. Default 0.05. */
   readonly margin?: number;
-  /** How many standard errors of the paired difference (over the same re-deals) another action's lead over the doctrine's choice must also exceed to overrule it; 0 looks at the margin alone. Default 2. */
+  /** How many standard errors of the paired difference (over the second round's re-deals) the other action's lead over the doctrine's choice must also exceed to overrule it; 0 looks at the margin alone. Default 1. */
   readonly confidence?: number;
 }
 
@@ -50,6 +50,8 @@ export function outcomeValue<Side extends string>(outcome: Outcome<Side>, side: 
   return 0.5 + (0.4 * lead) / (1 + Math.abs(own) + Math.abs(best));
 }
 
+const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 /** The mean of `a − b` over paired scores, and its standard error (0 with one pair). Internal. */
 export function pairedLead(a: readonly number[], b: readonly number[]): { mean: number; error: number } {
   const n = a.length;
@@ -63,13 +65,15 @@ export function pairedLead(a: readonly number[], b: readonly number[]): { mean: 
 }
 
 /**
- * A bot that searches: determinized Monte Carlo. For each of the doctrine's favourite
- * legal actions it re-deals what its side cannot see (`turn.sample`, the game's
- * `resample`), takes the action there, plays on with the doctrine for both sides up to
- * `depth` actions, and scores where that ends ({@link outcomeValue}); every action is tried
- * on the same re-deals. The doctrine's own choice stands unless another action's mean beats
- * it by `margin` and by `confidence` standard errors of the paired difference (with one
- * re-deal an action, by the margin alone).
+ * A bot that searches: determinized Monte Carlo in two rounds. A rollout re-deals what its
+ * side cannot see (`turn.sample`, the game's `resample`), takes an action there, plays on
+ * with the doctrine for both sides up to `depth` actions, and scores where that ends
+ * ({@link outcomeValue}). Round one tries each of the doctrine's `width` favourite legal
+ * actions on the same re-deals (half the `rollouts`, at least one each) and picks the best
+ * other than the doctrine's own choice. If that one led, round two plays it and the
+ * doctrine's choice on fresh re-deals (the other half): it overrules the doctrine only if
+ * its lead there is at least `margin` and more than `confidence` standard errors of the
+ * paired difference (with one re-deal, the margin alone). Otherwise the doctrine's choice stands.
  *
  * @example
  * ```ts
@@ -88,14 +92,14 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
   }
   if (typeof doctrine !== 'function') throw botOptionError('searchBot', ['doctrine'], 'a function', doctrine);
   const stream = botStream(options.seed, 'searchBot');
-  const rollouts = whole(options.rollouts ?? 32, 'rollouts', 1, 100_000);
-  const width = whole(options.width ?? 4, 'width', 1, 1_000);
+  const rollouts = whole(options.rollouts ?? 48, 'rollouts', 1, 100_000);
+  const width = whole(options.width ?? 12, 'width', 1, 1_000);
   const depth = whole(options.depth ?? 200, 'depth', 0, 100_000);
   const margin = options.margin ?? 0.05;
   if (typeof margin !== 'number' || !(margin >= 0 && margin <= 1)) {
     throw botOptionError('searchBot', ['margin'], 'a number from 0 to 1', margin);
   }
-  const confidence = options.confidence ?? 2;
+  const confidence = options.confidence ?? 1;
   if (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 10)) {
     throw botOptionError('searchBot', ['confidence'], 'a number from 0 to 10', confidence);
   }
@@ -109,6 +113,20 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
     ranked.sort((a, b) => b.want - a.want || a.index - b.index);
     return ranked.slice(0, width).map((r) => r.action);
   };
+  /** One rollout: `action` on the re-deal of `seed`, played on by the doctrine for both sides, scored for the turn's side. */
+  const rollout = (turn: BotTurn<S, A, Side, V>, action: A, seed: number): number => {
+    let after: S;
+    try {
+      after = game.apply(turn.sample(seed), action as unknown as AInput).state;
+    } catch {
+      return 0; // not legal in this re-deal: it scores nothing there
+    }
+    const bots = {} as Record<Side, Bot<S, A, Side, V>>;
+    game.sides.forEach((side, index) => {
+      bots[side] = doctrineBot({ doctrine, seed: (seed + index + 1) | 0 });
+    });
+    return outcomeValue(playOut(game, after, bots, { maxActions: depth }).outcome, turn.side);
+  };
   const bot: Bot<S, A, Side, V> = {
     name: 'search',
     readsEvents: false,
@@ -116,38 +134,26 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
       const legal = someLegal(turn.legal, 'searchBot');
       if (legal.length === 1) return legal[0] as A;
       const tried = tryOrder(turn);
-      const per = Math.max(1, Math.floor(rollouts / tried.length));
-      const seeds = Array.from({ length: per }, () => stream.int(999_999));
-      // Each action's score on each re-deal (the same re-deals for every action).
-      const scores = tried.map((action) =>
-        seeds.map((seed) => {
-          const sample = turn.sample(seed);
-          let after: S;
-          try {
-            after = game.apply(sample, action as unknown as AInput).state;
-          } catch {
-            return 0; // not legal in this re-deal: it scores nothing there
-          }
-          const bots = {} as Record<Side, Bot<S, A, Side, V>>;
-          game.sides.forEach((side, index) => {
-            bots[side] = doctrineBot({ doctrine, seed: (seed + index + 1) | 0 });
-          });
-          return outcomeValue(playOut(game, after, bots, { maxActions: depth }).outcome, turn.side);
-        }),
-      );
-      // The doctrine's choice stands unless another action does clearly better on the same
-      // re-deals: by `margin`, and by `confidence` standard errors of the paired difference,
-      // so that a few noisy rollouts do not overrule it.
-      let best = 0;
-      let bestMean = Number.NEGATIVE_INFINITY;
-      for (let index = 1; index < tried.length; index++) {
-        const lead = pairedLead(scores[index] as number[], scores[0] as number[]);
-        if (lead.mean >= margin && lead.mean > confidence * lead.error && lead.mean > bestMean) {
-          best = index;
-          bestMean = lead.mean;
-        }
+      if (tried.length === 1) return tried[0] as A;
+      const redeals = (count: number) => Array.from({ length: Math.max(1, count) }, () => stream.int(999_999));
+      // Round one: every action tried on the same few re-deals, to find the best other
+      // than the doctrine's choice (the first tried).
+      const first = redeals(Math.floor(rollouts / 2 / tried.length));
+      const means = tried.map((action) => mean(first.map((seed) => rollout(turn, action, seed))));
+      let rival = 1;
+      for (let index = 2; index < tried.length; index++) {
+        if ((means[index] as number) > (means[rival] as number)) rival = index;
       }
-      return tried[best] as A;
+      if ((means[rival] as number) <= (means[0] as number)) return tried[0] as A;
+      // Round two, on fresh re-deals (round one's best is flattered by having been picked):
+      // the rival overrules the doctrine only if it does clearly better on the same
+      // re-deals, by `margin` and by `confidence` standard errors of the paired difference.
+      const second = redeals(Math.floor(rollouts / 4));
+      const lead = pairedLead(
+        second.map((seed) => rollout(turn, tried[rival] as A, seed)),
+        second.map((seed) => rollout(turn, tried[0] as A, seed)),
+      );
+      return (lead.mean >= margin && lead.mean > confidence * lead.error ? tried[rival] : tried[0]) as A;
     },
   };
   // With one of the library's doctrines, it reads its turn of that doctrine's game only while choosing.
