@@ -19,11 +19,12 @@ function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<str
   const out: SopacAction[] = [];
   for (const fleet of view.fleets) {
     if (fleet.side !== side) continue;
+    const near = neighbours(view, fleet.zone);
     if (offered.has('set-mission')) {
       for (const mission of MISSIONS) out.push({ type: 'set-mission', side, fleet: fleet.id, mission });
     }
     if (offered.has('move-fleet')) {
-      for (const to of neighbours(view, fleet.zone)) {
+      for (const to of near) {
         for (const speed of speeds) {
           out.push({ type: 'move-fleet', side, fleet: fleet.id, to, speed, leavingTacticalMap: false });
         }
@@ -38,7 +39,7 @@ function fleetActions(view: SopacView, side: SopacSide, offered: ReadonlySet<str
       const ships = view.ships.filter((s) => s.fleet === fleet.id && !s.sunk);
       const sweepers = sweeps ? ships.filter((s) => s.canSweep).map((s) => s.id) : [];
       const layers = lays ? ships.filter((s) => s.canLayMines && !s.jettisoned) : [];
-      for (const across of neighbours(view, fleet.zone)) {
+      for (const across of near) {
         if (sweepers.length > 0) out.push({ type: 'sweep', side, ships: sweepers, across });
         for (const ship of layers) out.push({ type: 'lay-minefield', side, ship: ship.id, across });
       }

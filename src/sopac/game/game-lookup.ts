@@ -12,15 +12,19 @@ export const enemyOf = (side: SopacSide): SopacSide => (side === 'Allied' ? 'Jap
 /** True for a refusal rather than a found thing. Internal. */
 export const isRefusal = (value: object): value is Refusal => 'reason' in value;
 
-/** The ships and fleets of one state by id, while {@link withSopacIndex} runs on it. */
+/** A zone of the state's map. */
+type MapZone = SopacGameState['map']['zones'][number];
+
+/** The ships, fleets and map zones of one state by id, while {@link withSopacIndex} runs on it. */
 const index = scopedValue<{
   readonly state: SopacGameState;
   readonly ships: Map<string, GameShip>;
   readonly fleets: Map<string, GameFleet>;
+  readonly zones: Map<string, MapZone>;
 }>();
 
 /**
- * Runs `run` with the ships and fleets of `state` indexed by id, so that each look-up here
+ * Runs `run` with the ships, fleets and map zones of `state` indexed by id, so that each look-up here
  * on that state is one step: for many refusals on one state that nothing changes meanwhile
  * (legalActions weighs every candidate). The first of a repeated id is the one found, as
  * a search would find it. The index lasts only while `run` runs. Internal.
@@ -28,7 +32,8 @@ const index = scopedValue<{
 export function withSopacIndex<T>(state: SopacGameState, run: () => T): T {
   const ships = firstByKey(state.ships, (ship) => ship.id);
   const fleets = firstByKey(state.fleets, (fleet) => fleet.id);
-  return index.run({ state, ships, fleets }, run);
+  const zones = firstByKey(state.map.zones, (zone) => zone.id);
+  return index.run({ state, ships, fleets, zones }, run);
 }
 
 function shipById(state: SopacGameState, id: string): GameShip | undefined {
@@ -39,6 +44,12 @@ function shipById(state: SopacGameState, id: string): GameShip | undefined {
 function fleetById(state: SopacGameState, id: string): GameFleet | undefined {
   const indexed = index.current();
   return indexed?.state === state ? indexed.fleets.get(id) : state.fleets.find((f) => f.id === id);
+}
+
+/** The map zone `id`, or undefined. Internal. */
+export function zoneById(state: SopacGameState, id: string): MapZone | undefined {
+  const indexed = index.current();
+  return indexed?.state === state ? indexed.zones.get(id) : state.map.zones.find((z) => z.id === id);
 }
 
 /** A ship of `side` still afloat, or why not. Internal. */
@@ -79,6 +90,5 @@ export const activeOn = (state: SopacGameState, owner: SopacSide, boundary: stri
 
 /** The boundaries of a zone, as the log sheet writes them. Internal. */
 export function boundariesOf(state: SopacGameState, zone: string): string[] {
-  const z = state.map.zones.find((candidate) => candidate.id === zone);
-  return (z?.neighbours ?? []).map((n) => boundaryOf(zone, n));
+  return (zoneById(state, zone)?.neighbours ?? []).map((n) => boundaryOf(zone, n));
 }

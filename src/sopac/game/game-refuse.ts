@@ -19,6 +19,7 @@ import {
   ownFleet,
   ownShip,
   withSopacIndex,
+  zoneById,
 } from './game-lookup.js';
 import { type SopacGameState, sopacOver } from './game-state.js';
 
@@ -29,8 +30,8 @@ const fromCheck = (check: RuleCheck, what: string, field?: string): Refusal | nu
 function refuseMove(state: SopacGameState, action: Of<'move-fleet'>): Refusal | null {
   const fleet = ownFleet(state, action.side, action.fleet);
   if (isRefusal(fleet)) return fleet;
-  const zone = state.map.zones.find((z) => z.id === fleet.zone);
-  if (!zone?.neighbours.includes(action.to)) return no('19.2', `${action.to} does not border ${fleet.zone}`, 'to');
+  if (!zoneById(state, fleet.zone)?.neighbours.includes(action.to))
+    return no('19.2', `${action.to} does not border ${fleet.zone}`, 'to');
   return null;
 }
 
