@@ -24,10 +24,10 @@ const index = scopedValue<{
 }>();
 
 /**
- * Runs `run` with the ships, fleets and map zones of `state` indexed by id, so that each look-up here
- * on that state is one step: for many refusals on one state that nothing changes meanwhile
- * (legalActions weighs every candidate). The first of a repeated id is the one found, as
- * a search would find it. The index lasts only while `run` runs. Internal.
+ * Runs `run` with the ships, fleets and map zones of `state` indexed by id, so that each
+ * look-up here on that state is one step: for many refusals on one state that nothing
+ * changes meanwhile (legalActions weighs every candidate). The first of a repeated id is
+ * the one found, as a search would find it. The index lasts only while `run` runs. Internal.
  */
 export function withSopacIndex<T>(state: SopacGameState, run: () => T): T {
   const ships = firstByKey(state.ships, (ship) => ship.id);
