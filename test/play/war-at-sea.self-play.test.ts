@@ -12,6 +12,8 @@ const doctrine = warAtSeaDoctrine as unknown as Doctrine;
 const SEEDS = Number(process.env.SELF_PLAY_SEEDS ?? 50);
 /** Seeds a seat for the search against the doctrine (a search move takes about 15 ms). */
 const SEARCH_SEEDS = Math.ceil(SEEDS / 2);
+/** About 20 s for 25 seeds a seat when run alone; more beside other tests, so a wide bound. */
+const SEARCH_TIMEOUT = Math.max(90_000, 3_000 * SEARCH_SEEDS);
 
 /** 1 for a win of `seat` alone, ½ for a draw or a shared win, 0 for a loss. */
 function pointsOf(winners: readonly string[], seat: string): number {
@@ -50,33 +52,37 @@ describe('War at Sea self-play on the docs landing (examples/war-at-sea-landing/
     expect(asAxis).toBeGreaterThanOrEqual(80);
   });
 
-  it(`search against doctrine from either seat, ${SEARCH_SEEDS} seeds a seat: never worse than the doctrine there`, () => {
-    // Each seed and seat twice on the same dice: the search against the doctrine, and the
-    // doctrine in the search's seat. The games part only where the search chose otherwise.
-    let searched = 0;
-    let kept = 0;
-    let better = 0;
-    let worse = 0;
-    for (let seed = 1; seed <= SEARCH_SEEDS; seed++) {
-      for (const seat of ['Allies', 'Axis']) {
-        const points = (kind: BotKind) => {
-          const mine = makeBot(kind, game, doctrine, seed);
-          const theirs = makeBot('doctrine', game, doctrine, seed + 100_000);
-          const bots = seat === 'Allies' ? ([mine, theirs] as const) : ([theirs, mine] as const);
-          return pointsOf(selfPlay(game, createWarAtSeaGame({ ...setup, seed }), bots, 5_000).outcome.winners, seat);
-        };
-        const a = points('search');
-        const b = points('doctrine');
-        searched += a === 1 ? 1 : 0;
-        kept += b === 1 ? 1 : 0;
-        if (a > b) better++;
-        if (a < b) worse++;
+  it(
+    `search against doctrine from either seat, ${SEARCH_SEEDS} seeds a seat: never worse than the doctrine there`,
+    () => {
+      // Each seed and seat twice on the same dice: the search against the doctrine, and the
+      // doctrine in the search's seat. The games part only where the search chose otherwise.
+      let searched = 0;
+      let kept = 0;
+      let better = 0;
+      let worse = 0;
+      for (let seed = 1; seed <= SEARCH_SEEDS; seed++) {
+        for (const seat of ['Allies', 'Axis']) {
+          const points = (kind: BotKind) => {
+            const mine = makeBot(kind, game, doctrine, seed);
+            const theirs = makeBot('doctrine', game, doctrine, seed + 100_000);
+            const bots = seat === 'Allies' ? ([mine, theirs] as const) : ([theirs, mine] as const);
+            return pointsOf(selfPlay(game, createWarAtSeaGame({ ...setup, seed }), bots, 5_000).outcome.winners, seat);
+          };
+          const a = points('search');
+          const b = points('doctrine');
+          searched += a === 1 ? 1 : 0;
+          kept += b === 1 ? 1 : 0;
+          if (a > b) better++;
+          if (a < b) worse++;
+        }
       }
-    }
-    const n = 2 * SEARCH_SEEDS;
-    console.info(
-      `War at Sea search vs doctrine: search wins ${rate(searched, n)}; the doctrine in its seat ${rate(kept, n)}; search better on ${better}, worse on ${worse} seeds and seats`,
-    );
-    expect(worse).toBe(0);
-  });
+      const n = 2 * SEARCH_SEEDS;
+      console.info(
+        `War at Sea search vs doctrine: search wins ${rate(searched, n)}; the doctrine in its seat ${rate(kept, n)}; search better on ${better}, worse on ${worse} seeds and seats`,
+      );
+      expect(worse).toBe(0);
+    },
+    SEARCH_TIMEOUT,
+  );
 });
