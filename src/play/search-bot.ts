@@ -113,6 +113,8 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
     ranked.sort((a, b) => b.want - a.want || a.index - b.index);
     return ranked.slice(0, width).map((r) => r.action);
   };
+  /** `count` seeds of re-deals from the bot's stream (at least one). */
+  const redeals = (count: number): number[] => Array.from({ length: Math.max(1, count) }, () => stream.int(999_999));
   /** One rollout: `action` on the re-deal of `seed`, played on by the doctrine for both sides, scored for the turn's side. */
   const rollout = (turn: BotTurn<S, A, Side, V>, action: A, seed: number): number => {
     let after: S;
@@ -135,7 +137,6 @@ export function searchBot<S extends GameStateBase, A extends GameActionBase, Sid
       if (legal.length === 1) return legal[0] as A;
       const tried = tryOrder(turn);
       if (tried.length === 1) return tried[0] as A;
-      const redeals = (count: number) => Array.from({ length: Math.max(1, count) }, () => stream.int(999_999));
       // Round one: every action tried on the same few re-deals, to find the best other
       // than the doctrine's choice (the first tried).
       const first = redeals(Math.floor(rollouts / 2 / tried.length));
