@@ -47,6 +47,8 @@ export const warAtSeaRulesSchema = z.strictObject({
     auxiliaryReturns: z.boolean(),
     /** The base map used vertically: a scenario flag with no rule effect here. */
     verticalMap: z.boolean(),
+    /** Not in the text (it counts enemy ships sunk): a destroyed aircraft scores its card's points too. Default off. */
+    aircraftPoints: z.boolean(),
   }),
 });
 
@@ -74,7 +76,7 @@ export const WAR_AT_SEA_RULES: WarAtSeaRulesInput = /* @__PURE__ */ deepFreeze({
   bombardment: { abilities: ['Bombard', 'Shore Support'], extraDice: 2 },
   rescue: { target: 4 },
   objectiveValue: 50,
-  options: { auxiliaryReturns: false, verticalMap: false },
+  options: { auxiliaryReturns: false, verticalMap: false, aircraftPoints: false },
 });
 
 const resolveCached = /* @__PURE__ */ createRulesResolver(warAtSeaRulesSchema, WAR_AT_SEA_RULES, 'War at Sea rules');

@@ -42,7 +42,7 @@ export function scoresAbilityPoints(ability: string): boolean {
 
 /** What happens to a destroyed unit under the rules in force. */
 export interface DestroyedUnitFate {
-  /** The points its destroyer scores (its card value; an Auxiliary that returns still scores). */
+  /** The points its destroyer scores: a ship's card value (an Auxiliary that returns still scores); an aircraft's only with `options.aircraftPoints`, else 0 (Checking for Victory counts ships). */
   readonly points: number;
   /** True when it goes back to its owner's Ship deployment area (optional rule, Auxiliaries). */
   readonly returnsToDeployment: boolean;
@@ -54,16 +54,27 @@ export interface DestroyedUnitFate {
  * What becomes of a destroyed unit (Optional Rules): with `options.auxiliaryReturns`, a
  * destroyed Auxiliary goes back to its owner's Ship deployment area, still scores its
  * points, and no longer counts as a Ship for the "no Ship remaining" bonus (the bonus is
- * the base game's). Otherwise it is gone and scores its points.
+ * the base game's). Otherwise it is gone and scores its points. Checking for Victory counts
+ * the value of enemy *ships* sunk: a destroyed aircraft scores nothing unless the set-up's
+ * rules switch `options.aircraftPoints` on (not in the text).
  *
  * @example
  * ```ts
  * const card = { name: 'MADE-UP transport', category: 'ship', type: 'Auxiliary', points: 6, armour: 2, vitalArmour: 4, hullPoints: 1 } as const;
  * destroyedUnitFate(card, { options: { auxiliaryReturns: true } }); // { points: 6, returnsToDeployment: true, countsAsShip: false }
+ * const bomber = { name: 'MADE-UP bomber', category: 'aircraft', type: 'Bomber', points: 10, armour: 2, vitalArmour: 4, hullPoints: 1 } as const;
+ * destroyedUnitFate(bomber).points; // 0: the text counts ships sunk
+ * destroyedUnitFate(bomber, { options: { aircraftPoints: true } }).points; // 10
  * ```
  */
 export function destroyedUnitFate(card: UnitCardInput, rules?: WarAtSeaRulesOverrides): DestroyedUnitFate {
   const valid = parseInput(unitCardSchema, card, { rule: 'Optional Rules', what: 'unit card' });
-  const returns = resolveWarAtSeaRules(rules).options.auxiliaryReturns && valid.type === 'Auxiliary';
-  return { points: valid.points, returnsToDeployment: returns, countsAsShip: valid.category === 'ship' && !returns };
+  const { options } = resolveWarAtSeaRules(rules);
+  const returns = options.auxiliaryReturns && valid.type === 'Auxiliary';
+  const scores = valid.category === 'ship' || options.aircraftPoints;
+  return {
+    points: scores ? valid.points : 0,
+    returnsToDeployment: returns,
+    countsAsShip: valid.category === 'ship' && !returns,
+  };
 }

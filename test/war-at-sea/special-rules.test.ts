@@ -6,8 +6,9 @@ import {
   rescueOdds,
   resolveRescue,
   scoresAbilityPoints,
+  warAtSeaGame,
 } from '../../src/war-at-sea/index.js';
-import { TRANSPORT } from './game/game-fixtures.js';
+import { BOMBER, landingGame, TRANSPORT } from './game/game-fixtures.js';
 
 const auxiliary = TRANSPORT;
 
@@ -71,5 +72,23 @@ describe('Optional Rules: a destroyed Auxiliary returns', () => {
       destroyedUnitFate({ ...auxiliary, type: 'Destroyer' }, { options: { auxiliaryReturns: true } })
         .returnsToDeployment,
     ).toBe(false);
+  });
+});
+
+describe('Checking for Victory: what a destroyed unit scores', () => {
+  it('a ship scores its card value; an aircraft scores nothing, the text counting enemy ships sunk', () => {
+    expect(destroyedUnitFate(auxiliary).points).toBe(6);
+    expect(destroyedUnitFate(BOMBER).points).toBe(0);
+  });
+
+  it('options.aircraftPoints (not in the text) makes a destroyed aircraft score its card value', () => {
+    expect(destroyedUnitFate(BOMBER, { options: { aircraftPoints: true } }).points).toBe(10);
+  });
+
+  it('in the game: a reported bomber loss adds 0 to the Allies, or 10 with the option', () => {
+    const report = { type: 'report-damage', side: 'Axis', unit: 'VB-1', destroyed: true } as const;
+    const sunk = (state: ReturnType<typeof landingGame>) => warAtSeaGame.apply(state, report).state.points.Allies.sunk;
+    expect(sunk(landingGame(7, 40))).toBe(0);
+    expect(sunk({ ...landingGame(7, 40), rules: { options: { aircraftPoints: true } } })).toBe(10);
   });
 });

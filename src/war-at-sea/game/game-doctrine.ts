@@ -42,14 +42,22 @@ function unitOf(view: WarAtSeaView, id: string): GameUnit | undefined {
   return view.units.find((u) => u.id === id);
 }
 
-/** How much hurting the target is worth: a troop counter on a contested island, or a unit by its points. */
-function targetWorth(view: WarAtSeaView, action: Extract<WarAtSeaAction, { type: 'attack' }>): number {
+/**
+ * How much hurting the target is worth: a troop counter by its share of its island's value;
+ * a unit by the points sinking it scores (Checking for Victory: ships, and aircraft only
+ * where the rules count them) and, for a transport, the counters it can bring to an island,
+ * each worth a counter's share of the side's goal; both for the hull left.
+ */
+function targetWorth(aim: Aim, action: Extract<WarAtSeaAction, { type: 'attack' }>): number {
+  const { view, rules } = aim;
   const target = action.target;
   if ('unit' in target) {
     const unit = unitOf(view, target.unit);
     if (unit === undefined) return 0;
     const left = unit.card.hullPoints - unit.damage;
-    return unit.card.points / Math.max(1, left);
+    const scores = unit.card.category === 'ship' || rules.options.aircraftPoints ? unit.card.points : 0;
+    const carried = capacityOf(unit.card.abilities, rules) * ((aim.goal?.value ?? 0) / 4);
+    return (scores + carried) / Math.max(1, left);
   }
   const island = view.islands.find((i) => i.id === target.island);
   return island === undefined ? 0 : island.value / Math.max(1, island.troops[target.side].length);
@@ -84,7 +92,8 @@ export function warAtSeaDoctrine(turn: WarAtSeaDoctrineTurn): number[] {
   return legal.map((action) => want(action, aim));
 }
 
-function want(action: WarAtSeaAction, { side, view, goal: target, rules }: Aim): number {
+function want(action: WarAtSeaAction, aim: Aim): number {
+  const { side, view, goal: target, rules } = aim;
   switch (action.type) {
     case 'infantry-combat':
       return 200;
@@ -99,7 +108,7 @@ function want(action: WarAtSeaAction, { side, view, goal: target, rules }: Aim):
     case 'attack': {
       const unit = unitOf(view, action.unit);
       const dice = unit?.card.attacks[action.attack]?.[action.range] ?? 0;
-      return 50 + dice * 5 + targetWorth(view, action) / 10;
+      return 50 + dice * 5 + targetWorth(aim, action) / 10;
     }
     case 'move': {
       const unit = unitOf(view, action.unit);

@@ -8,7 +8,7 @@ import { resolveRescue } from '../rescue.js';
 import { hasAbility } from './game-abilities.js';
 import type { WarAtSeaAction } from './game-actions.js';
 import { damageUnit } from './game-damage.js';
-import type { GameUnit, WarAtSeaGameState } from './game-state.js';
+import { type GameUnit, PASSING, type WarAtSeaGameState } from './game-state.js';
 import { advancePhase } from './game-turn.js';
 
 /** The unit named (the refusal checks have run). */
@@ -66,12 +66,13 @@ function attack(
 }
 
 /**
- * A side passes (Sequence of Play): the phase ends once both sides have passed since the
- * last other action in it; until then the side that passed waits. Any other action reopens
- * the phase for both.
+ * A side passes: the phase ends once both sides have passed since the last other action in
+ * it; until then the side that passed waits. Any other action reopens the phase for both.
+ * The text does not say how a phase ends: this is the library's reading (cited as
+ * {@link PASSING}), not a rule of the text.
  */
 function pass(state: WarAtSeaGameState, side: WarAtSeaAction['side']): GameEvent[] {
-  const passed = gameEvent('passed', 'Sequence of Play', { side, turn: state.turn, phase: state.phase });
+  const passed = gameEvent('passed', PASSING, { side, turn: state.turn, phase: state.phase });
   if (state.passed === null) {
     state.passed = side;
     return [passed];

@@ -6,7 +6,7 @@ import { resolveWarAtSeaRules } from '../rules.js';
 import type { AttackType } from '../schemas.js';
 import { hasAbility } from './game-abilities.js';
 import type { WarAtSeaAction } from './game-actions.js';
-import { type GameUnit, type WarAtSeaGameState, type WarAtSeaPhase, warAtSeaOver } from './game-state.js';
+import { type GameUnit, PASSING, type WarAtSeaGameState, type WarAtSeaPhase, warAtSeaOver } from './game-state.js';
 
 const SEQUENCE = 'Sequence of Play';
 
@@ -184,7 +184,7 @@ export function refuseWarAtSeaAction(state: WarAtSeaGameState, action: WarAtSeaA
   if (state.passed === action.side) {
     const other = action.side === 'Allies' ? 'Axis' : 'Allies';
     return no(
-      SEQUENCE,
+      PASSING,
       `the ${action.side} passed in this ${state.phase} phase: they act again once the ${other} act`,
       'side',
     );

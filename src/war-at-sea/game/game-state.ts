@@ -3,6 +3,12 @@ import { deepFreeze } from '../../core/deep-freeze.js';
 import { diceStateSchema } from '../../dice/dice-state.js';
 import { unitCardSchema, warAtSeaSideSchema } from '../schemas.js';
 
+/**
+ * The rule a pass cites: the text does not say how a phase ends, so "a phase ends when both
+ * sides have passed since its last other action" is the library's reading. Internal.
+ */
+export const PASSING = "Passing (the library's reading)";
+
 /** The turn of War at Sea with the troop-landing rules' Infantry Combat after Surface Attack. */
 export const WAR_AT_SEA_PHASES = /* @__PURE__ */ deepFreeze([
   'Initiative',

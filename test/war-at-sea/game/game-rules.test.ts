@@ -29,7 +29,10 @@ describe('War at Sea game: the rules it enforces', () => {
     expect(passed.events.map((e) => e.type)).toEqual(['passed']);
     expect(passed.state).toMatchObject({ phase: 'Sea Movement', passed: 'Allies' });
     expect(game.pending(passed.state).map((p) => p.side)).toEqual(['Axis']);
-    expect(refusal(passed.state, advance)).toMatchObject({ code: 'ILLEGAL_ACTION', rule: 'Sequence of Play' });
+    expect(refusal(passed.state, advance)).toMatchObject({
+      code: 'ILLEGAL_ACTION',
+      rule: "Passing (the library's reading)",
+    });
     expect(refusal(passed.state, { type: 'load', side: 'Allies', unit: 'AP-1', count: 1 }).message).toMatch(
       /the Allies passed in this Sea Movement phase/,
     );

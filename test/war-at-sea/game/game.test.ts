@@ -81,10 +81,10 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
     expect(landed.units.filter((u) => u.unloaded).map((u) => u.id)).toEqual(['AP-1', 'AP-2', 'XP-1']);
   });
 
-  it('anti-air in Air Defense: the bomber is destroyed at the end of that phase and scores for the Allies', () => {
+  it('anti-air in Air Defense: the bomber is destroyed at the end of that phase, and scores nothing (the text counts ships sunk)', () => {
     expect(g.events).toContainEqual({
       type: 'destroyed',
-      data: { unit: 'VB-1', points: 10, to: 'Allies', returnsToDeployment: false },
+      data: { unit: 'VB-1', points: 0, to: 'Allies', returnsToDeployment: false },
     });
   });
 
@@ -111,7 +111,7 @@ describe('a landing played turn by turn through the game layer (seed 7)', () => 
       type: 'victory-check',
       data: {
         turn: 1,
-        totals: { Allies: 60, Axis: 0 },
+        totals: { Allies: 50, Axis: 0 },
         claims: [
           { island: 'MADE-UP atoll', claimedBy: 'Allies' },
           { island: 'MADE-UP reef', claimedBy: null },
