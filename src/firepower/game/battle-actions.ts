@@ -147,7 +147,7 @@ export const BATTLE_ACTION_RULES: Readonly<Record<BattleAction['type'], string>>
   'air-combat': 'Matrix 12',
   'air-attack': 'Anti-Aircraft Fire',
   'end-segment': 'Game Sequence',
-  concede: 'Game Sequence',
+  concede: "Concession (the library's reading)",
 };
 /** An action of a Firepower battle, as given. */
 export type BattleActionInput = z.input<typeof battleActionSchema>;

@@ -52,7 +52,7 @@ import {
   shipTurnOf,
   standTurnOf,
 } from './battle-records.js';
-import { type BattleSide, type BattleState, rulesOf } from './battle-state.js';
+import { BATTLE_ENDINGS, type BattleSide, type BattleState, rulesOf } from './battle-state.js';
 import { hiddenSubmarines } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
@@ -134,7 +134,7 @@ function endBattle(
   state.phase = 'over';
   state.endedBy = endedBy;
   events.push(
-    event('battle-over', 'Victory Conditions', {
+    event('battle-over', BATTLE_ENDINGS[endedBy], {
       winner,
       loser: winner === null ? null : otherSide(winner),
       endedBy,
@@ -142,7 +142,7 @@ function endBattle(
   );
 }
 
-/** A side with no ship left in action on the table has lost (Victory Conditions). */
+/** A side with no ship left in action on the table has lost (the library's reading: the text's only victory condition is half the squadrons broken off). */
 function checkWipedOut(state: BattleState, events: GameEvent[]): void {
   if (state.phase === 'over') return;
   for (const fleet of state.fleets) {
@@ -568,7 +568,7 @@ export function performAction(state: BattleState, action: BattleAction, dice: Di
       checkWipedOut(state, events);
       break;
     case 'concede':
-      events.push(event('concession', 'Victory Conditions', { side: action.side }));
+      events.push(event('concession', BATTLE_ENDINGS.concession, { side: action.side }));
       endBattle(state, otherSide(action.side), 'concession', events);
       break;
     case 'move': {

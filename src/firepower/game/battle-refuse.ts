@@ -8,7 +8,7 @@ import type { BattleAction } from './battle-actions.js';
 import { BATTLE_DISTANCES } from './battle-distances.js';
 import { type Found, findShip, findSquadron, findStand, fleetFlagship, fleetOf, inAction } from './battle-find.js';
 import { armamentOf, courseEntryOf, shipTurnFor, standTurnFor } from './battle-records.js';
-import { type BattleSide, type BattleState, rulesOf } from './battle-state.js';
+import { BATTLE_ENDINGS, type BattleSide, type BattleState, rulesOf } from './battle-state.js';
 import { hiddenSubmarines } from './battle-view.js';
 import { moveAllowanceInches } from './move-allowance.js';
 
@@ -314,7 +314,7 @@ function refuseAircraft(
 export function refuseAction(state: BattleState, action: BattleAction): Refusal | null {
   if (state.phase === 'over') {
     return no(
-      'Victory Conditions',
+      BATTLE_ENDINGS[state.endedBy ?? 'victory'],
       state.winner === null ? 'the battle is over, undecided' : `the battle is over: player ${state.winner} won`,
     );
   }

@@ -200,3 +200,15 @@ export type BattleState = z.output<typeof battleStateSchema>;
 export function rulesOf(state: BattleState): FirepowerRulesOverrides {
   return state.rules as FirepowerRulesOverrides;
 }
+
+/**
+ * The rule each way a battle ends cites: half a side's squadrons broken off is the text's
+ * (Victory Conditions); the rest are not in the text: no ship left in action and a
+ * concession are the library's readings, the turn limit an option of the set-up. Internal.
+ */
+export const BATTLE_ENDINGS = {
+  victory: 'Victory Conditions',
+  'no-ships': "No ship in action (the library's reading)",
+  concession: "Concession (the library's reading)",
+  'turn-limit': 'Turn limit (set-up option)',
+} as const satisfies Record<NonNullable<BattleState['endedBy']>, string>;
