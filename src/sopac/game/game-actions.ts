@@ -111,6 +111,13 @@ export const sopacActionSchema = z.discriminatedUnion('type', [
     sunk: z.boolean().default(false),
     cause: z.enum(['gunfire', 'bombs', 'torpedoes', 'other']),
   }),
+  /** Base game: victory points its scenario awards (anything but ships sunk, which the game counts), with their source. */
+  z.strictObject({
+    type: z.literal('score-points'),
+    side,
+    points: z.number().int().min(1).max(10_000),
+    reason: z.string().min(1).max(200),
+  }),
   /** 20.71: an enemy shore bombardment hits an MTB base. */
   z.strictObject({ type: z.literal('bombard-mtb-base'), side, base: id }),
   /** 20.72: hits from an air strike on an MTB base (your Land Strike rules, the base's AA 8). */
@@ -138,6 +145,7 @@ export const SOPAC_ACTION_RULES: Readonly<Record<SopacAction['type'], string>> =
   'report-damage': '19.4',
   'bombard-mtb-base': '20.71',
   'mtb-base-air-hits': '20.72',
+  'score-points': 'Victory points (base game)',
 };
 /** A SOPAC action. */
 export type SopacAction = z.output<typeof sopacActionSchema>;

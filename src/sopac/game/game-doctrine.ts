@@ -45,6 +45,29 @@ function missionFor(view: SopacView, fleet: string): Extract<SopacAction, { type
   return 'Other';
 }
 
+/**
+ * Whether a sweep pays in points (19.63: each sweeper is lost on a 1, one minefield goes on
+ * a 4–6): it risks a sixth of the sweepers' point value to free, half the time, the own
+ * ships the known minefield holds back (those afloat in the two zones it borders, sweepers
+ * aside). Worth it when that half is more than the sixth; else the doctrine steers round.
+ */
+function sweepWorth(action: Extract<SopacAction, { type: 'sweep' }>, aim: Aim): number {
+  const sweepers = new Set(action.ships);
+  const from = aim.zoneOf.get(action.ships[0] ?? '');
+  let risked = 0;
+  let held = 0;
+  for (const ship of aim.view.ships) {
+    if (ship.side !== aim.side || ship.sunk) continue;
+    if (sweepers.has(ship.id)) risked += ship.points;
+    else {
+      const zone = aim.zoneOf.get(ship.id);
+      if (zone !== undefined && (zone === from || zone === action.across)) held += ship.points;
+    }
+  }
+  const net = held / 2 - risked / 6;
+  return net > 0 ? 125 + net / 10 : -30;
+}
+
 function want(action: SopacAction, aim: Aim): number {
   const { view } = aim;
   switch (action.type) {
@@ -71,9 +94,7 @@ function want(action: SopacAction, aim: Aim): number {
       return 135 + (fresh ? 10 : 0) + (aim.enemyZones.has(action.across) ? 5 : 0);
     }
     case 'sweep':
-      // 19.63: a sweep may sink the sweeper, and the score is ships sunk: the doctrine
-      // steers round known minefields instead.
-      return -30;
+      return sweepWorth(action, aim);
     case 'detect': {
       // 19.62: once a mined boundary of the zone is known, detecting again learns nothing the doctrine uses.
       const zone = aim.zoneOf.get(action.ship);
@@ -104,8 +125,9 @@ function want(action: SopacAction, aim: Aim): number {
  * the boats, roll every contact, and send flotillas out, to an enemy fleet's zone first
  * (20.x); turn a fleet back at a minefield rather than roll (19.2); lay mines whenever
  * allowed, on a boundary not yet mined and toward the enemy first (19.3); detect until a mined boundary of the zone is
- * known, but never sweep, since a sweep may sink the sweeper and the score is ships sunk
- * (19.62, 19.63); give each fleet the mission
+ * known (19.62); sweep when half the point value of the own ships the minefield holds back is
+ * more than a sixth of the sweepers' (19.63: a sweeper is lost on a 1, a minefield removed on
+ * 4–6), else steer round it; give each fleet the mission
  * its ships suit (sweepers Mine Sweeping, minelayers Minelaying); keep sweeping and
  * minelaying fleets still so their turns undisturbed count; move other fleets toward the
  * enemy at speed 1, never across a boundary known to be mined; otherwise end the turn. It

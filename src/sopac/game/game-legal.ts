@@ -130,15 +130,24 @@ export function sopacCandidates(view: SopacView, side: SopacSide, offered: Reado
 
 /**
  * Where a SOPAC game stands: over once the scenario's last turn (if it has one) has
- * ended; each side's score is the enemy ships sunk. The optional rules do not say who
- * wins (the base game's victory points do): the side that sank more is named the winner,
- * equal counts a draw. Internal.
+ * ended; each side's score is the point value of the enemy ships it has sunk (each ship's
+ * `points`, from your ship data: the errata's 24 for Australia and Canberra) plus the base
+ * game's points the app reported (`score-points`). The optional rules do not say who wins:
+ * naming the side with more points the winner, equal points a draw, is the library's
+ * reading (an app may score its own way with `withScoring`). Internal.
  */
 export function sopacOutcome(state: SopacGameState): Outcome<SopacSide> {
-  const sunk = (side: SopacSide) => state.ships.filter((s) => s.side !== side && s.sunk).length;
-  const score = { Allied: sunk('Allied'), Japanese: sunk('Japanese') };
+  const sunk = (side: SopacSide) => state.ships.filter((s) => s.side !== side && s.sunk);
+  const scored = (side: SopacSide) => sunk(side).reduce((sum, s) => sum + s.points, 0) + state.points[side];
+  const score = { Allied: scored('Allied'), Japanese: scored('Japanese') };
   const over = sopacOver(state);
   const ahead: SopacSide[] =
     score.Allied === score.Japanese ? [] : [score.Allied > score.Japanese ? 'Allied' : 'Japanese'];
-  return { over, winners: over ? ahead : [], score, scoring: 'enemy ships sunk' };
+  return {
+    over,
+    winners: over ? ahead : [],
+    score,
+    scoring: "the point value of each enemy ship sunk (your ship data; errata), plus the base game's points reported",
+    measures: { 'enemy ships sunk': { Allied: sunk('Allied').length, Japanese: sunk('Japanese').length } },
+  };
 }

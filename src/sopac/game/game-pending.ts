@@ -15,7 +15,7 @@ const ANY_TIME = [
   'submarine-mines',
 ];
 const AT_NIGHT = ['deploy-mtbs', 'mtb-contact', 'mtb-attack'];
-const REPORTS = ['report-fire', 'report-damage', 'bombard-mtb-base', 'mtb-base-air-hits', 'end-turn'];
+const REPORTS = ['report-fire', 'report-damage', 'bombard-mtb-base', 'mtb-base-air-hits', 'score-points', 'end-turn'];
 
 /**
  * What the game waits for now: a fleet stopped at a minefield rolls for its ships or

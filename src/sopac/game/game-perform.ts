@@ -100,5 +100,14 @@ export function performSopacAction(state: SopacGameState, action: SopacAction, d
       return bombardBase(state, action);
     case 'mtb-base-air-hits':
       return airHitsOnBase(state, action);
+    case 'score-points':
+      state.points[action.side] += action.points;
+      return [
+        gameEvent('points', 'Victory points (base game)', {
+          side: action.side,
+          points: action.points,
+          reason: action.reason,
+        }),
+      ];
   }
 }

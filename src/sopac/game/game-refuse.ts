@@ -375,6 +375,8 @@ function refuseThis(state: SopacGameState, action: SopacAction): Refusal | null 
     case 'bombard-mtb-base':
     case 'mtb-base-air-hits':
       return refuseBase(state, action);
+    case 'score-points':
+      return null;
   }
 }
 

@@ -57,6 +57,8 @@ export const sopacSetupSchema = z.strictObject({
         auxiliaryMinelayer: z.boolean().default(false),
         /** d6 its tertiary and AA guns fire at MTBs (your ship data). */
         fireDice: z.number().int().min(0).max(100).default(0),
+        /** Its point value from your ship data (the hit record sheet; the errata gives Australia and Canberra 24): what sinking it scores. */
+        points: z.number().int().min(0).max(1000),
       }),
     )
     .max(2000),
@@ -178,6 +180,7 @@ export function createSopacGame(setup: SopacSetup): SopacGameState {
       logs,
       known: { Allied: none, Japanese: none },
       mtbBases: v.mtbBases.map((b) => ({ ...b, hits: 0, bombarded: false })),
+      points: { Allied: 0, Japanese: 0 },
       mtbOrders: { Allied: 'none', Japanese: 'none' },
       contacts: [],
       crossing: null,

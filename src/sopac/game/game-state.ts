@@ -34,6 +34,8 @@ export const gameShipSchema = z.strictObject({
   auxiliaryMinelayer: z.boolean(),
   /** d6 its tertiary and AA guns fire at MTBs (20.41, from your ship data). */
   fireDice: count,
+  /** Its point value (your ship data; errata: Australia and Canberra 24): what sinking it scores for the other side. */
+  points: z.number().int().min(0).max(1000),
   /** Its speed in this turn's Naval Movement Phase. */
   speed: z.number().int().min(0).max(10),
   /** Hull boxes of damage taken under these rules or reported. */
@@ -200,6 +202,8 @@ export const sopacGameStateSchema = z.strictObject({
   known: side(known),
   /** MTB bases and ports. */
   mtbBases: z.array(gameMtbBaseSchema).max(50),
+  /** Points each side has from the base game (its scenario's victory points, reported with `score-points`), beside the ships it has sunk. */
+  points: side(count),
   /** Sides whose flotillas were recorded this night, or kept in by weather (20.21, 20.22). */
   mtbOrders: side(z.enum(['none', 'out', 'held'])),
   /** Contact rolls made this turn: the flotilla, the fleet, whether contact was made and whether the boats attacked. */

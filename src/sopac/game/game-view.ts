@@ -53,6 +53,7 @@ export function hideSopac(state: SopacGameState, side: 'Allied' | 'Japanese'): S
     logs: allied ? { Allied: state.logs.Allied, Japanese: theirs } : { Allied: theirs, Japanese: state.logs.Japanese },
     known: allied ? { Allied: known, Japanese: unknown } : { Allied: unknown, Japanese: known },
     mtbBases: state.mtbBases,
+    points: state.points,
     mtbOrders: allied
       ? { Allied: state.mtbOrders.Allied, Japanese: 'none' }
       : { Allied: 'none', Japanese: state.mtbOrders.Japanese },

@@ -92,10 +92,12 @@ describe('SOPAC: one side learns nothing of the other side\u2019s secrets from i
         map: MAP,
         fleets: base.fleets.map((f) => ({ id: f.id, side: f.side, zone: f.zone, mission: 'Other' as const })),
         ships: [
-          { id: 'MADE-UP Kako', fleet: 'JTF', type: 'CA', fireDice: 2 },
-          { id: second, fleet: 'JTF', type: 'CL', fireDice: 2 },
-          ...(second === 'MADE-UP Tenryu' ? [{ id: 'MADE-UP Oite', fleet: 'JTF', type: 'DD', fireDice: 1 }] : []),
-          { id: 'MADE-UP Cruiser', fleet: 'TF-A', type: 'CA', fireDice: 3 },
+          { id: 'MADE-UP Kako', fleet: 'JTF', type: 'CA', points: 20, fireDice: 2 },
+          { id: second, fleet: 'JTF', type: 'CL', points: 12, fireDice: 2 },
+          ...(second === 'MADE-UP Tenryu'
+            ? [{ id: 'MADE-UP Oite', fleet: 'JTF', type: 'DD', points: 6, fireDice: 1 }]
+            : []),
+          { id: 'MADE-UP Cruiser', fleet: 'TF-A', type: 'CA', points: 20, fireDice: 3 },
         ],
         mtbBases: [],
         minefields: [{ side: 'Allied', zones: ['B3', 'B2'], count: 1 }],
@@ -149,8 +151,8 @@ describe('SOPAC: one side learns nothing of the other side\u2019s secrets from i
         { id: 'JTF', side: 'Japanese', zone: 'B3', mission: 'Other' },
       ],
       ships: [
-        { id: 'MADE-UP Sweeper', fleet: 'MS-1', type: 'MS', canSweep: true, fireDice: 1 },
-        { id: 'MADE-UP Kako', fleet: 'JTF', type: 'CA', fireDice: 2 },
+        { id: 'MADE-UP Sweeper', fleet: 'MS-1', type: 'MS', points: 2, canSweep: true, fireDice: 1 },
+        { id: 'MADE-UP Kako', fleet: 'JTF', type: 'CA', points: 20, fireDice: 2 },
       ],
       mtbBases: [],
       minefields: [{ side: 'Allied', zones: ['B1', 'B2'], count: 1 }],

@@ -3,19 +3,31 @@ import { sopacCatalogue, sopacDoctrine, sopacGame } from '../../../src/sopac/ind
 import { stateWhere } from '../../play/state-where.js';
 
 describe('sopacDoctrine', () => {
-  it('never sweeps (19.63 may sink the sweeper; the score is ships sunk): a sweep ranks below ending the turn', () => {
+  it('sweeps only when it pays in points (19.63): half the value held back against a sixth of the sweeper', () => {
     const { state, legal } = stateWhere(sopacCatalogue.game, 'sopac-game', 'Allied', (l) =>
       l.some((a) => a.type === 'sweep'),
     );
-    const wants = sopacDoctrine({
-      side: 'Allied',
-      view: sopacGame.viewFor(state as never, 'Allied'),
-      legal: legal as never,
-    });
-    const end = wants[legal.findIndex((a) => a.type === 'end-turn')] ?? 0;
-    legal.forEach((action, i) => {
-      if (action.type === 'sweep') expect(wants[i]).toBeLessThan(end);
-    });
+    const view = sopacGame.viewFor(state as never, 'Allied');
+    const sweep = legal.findIndex((a) => a.type === 'sweep');
+    const across = (legal[sweep] as never as { across: string }).across;
+    const end = legal.findIndex((a) => a.type === 'end-turn');
+    const from = view.fleets.find((f) => f.id === 'MS-1')?.zone;
+    const away = view.map.zones.map((z) => z.id).find((z) => z !== from && z !== across) ?? '';
+    const ranks = (points: Readonly<Record<string, number>>, cruisersIn = away) => {
+      const changed = {
+        ...view,
+        fleets: view.fleets.map((f) => (f.id === 'TF-A' ? { ...f, zone: cruisersIn } : f)),
+        ships: view.ships.map((s) => ({ ...s, points: points[s.id] ?? s.points })),
+      };
+      const wants = sopacDoctrine({ side: 'Allied', view: changed, legal: legal as never });
+      return (wants[sweep] ?? 0) > (wants[end] ?? 0);
+    };
+    // No own ship held back at the minefield: never worth the sweeper.
+    expect(ranks({})).toBe(false);
+    // A cruiser force worth 26 waits across the boundary: 13 > 2 / 6, so the sweeper sweeps.
+    expect(ranks({}, across)).toBe(true);
+    // The same force, but a sweeper worth 100: 13 < 100 / 6, so it steers round.
+    expect(ranks({ 'MADE-UP Sweeper': 100 }, across)).toBe(false);
   });
 
   it('never moves a fleet across a boundary it knows to be mined', () => {
