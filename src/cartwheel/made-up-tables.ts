@@ -40,8 +40,12 @@ export const MADE_UP_RANDOM_EVENTS = {
   ],
 };
 
-/** MADE UP: all four, as `rules.tables`. */
+/** MADE UP: a replacement step worth 1 victory point to the opponent (3.0; the real amount is 16.1's). */
+export const MADE_UP_VICTORY_POINTS = { replacementStep: 1 };
+
+/** MADE UP: all five, as `rules.tables`. */
 export const MADE_UP_TABLES = {
+  victoryPoints: MADE_UP_VICTORY_POINTS,
   initiativeDrm: MADE_UP_INITIATIVE_DRM,
   initiativeMissions: MADE_UP_INITIATIVE_MISSIONS,
   airbaseEvacuation: MADE_UP_AIRBASE_EVACUATION,

@@ -23,6 +23,13 @@ export const cartwheelRulesSchema = z.strictObject({
       initiativeMissions: initiativeMissionsTableSchema.optional(),
       /** Airbase Evacuation DRMs (6.6.5). */
       airbaseEvacuation: airbaseEvacuationTableSchema.optional(),
+      /** Victory points awarded during play (16.1, not in the text): what 3.0's replacement steps are worth. */
+      victoryPoints: z
+        .strictObject({
+          /** Points the opponent receives for each replacement step a regrouping aerial unit receives (3.0; the amount is 16.1's). */
+          replacementStep: z.number().multipleOf(0.5).min(0).max(100),
+        })
+        .optional(),
     })
     .default({}),
   /** Reconnaissance (7.3). */

@@ -72,6 +72,13 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
   }),
   /** 5.2, 14.2: the 11th Hikoshidan's reorganization VP are awarded in the Regroup Phase. */
   z.strictObject({ type: z.literal('award-hikoshidan-vp'), side: sideSchema }),
+  /** 16.1 (base game): victory points the base game awards the player (captures, units destroyed, …), with their source. */
+  z.strictObject({
+    type: z.literal('score-points'),
+    side: sideSchema,
+    points: z.number().multipleOf(0.5).min(0.5).max(10_000),
+    reason: z.string().min(1).max(200),
+  }),
   ...boardActionSchemas,
 ]);
 /** The rule each Cartwheel action answers to: a malformed action is refused under it. */
@@ -93,6 +100,7 @@ export const CARTWHEEL_ACTION_RULES: Readonly<Record<CartwheelAction['type'], st
   'report-flights': '6.4',
   'report-losses': '9.7',
   'award-hikoshidan-vp': '14.2',
+  'score-points': '16.1 (base game)',
   'begin-mobile-airbase': '6.5',
   'dismantle-mobile-airbase': '6.5.4',
   'report-airbase-bombing': '6.6',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requireTable } from '../../core/require-table.js';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent, Refusal } from '../../game/game.js';
 import { gameEvent as event, refusal as no, withheldFrom } from '../../game/game-helpers.js';
@@ -221,7 +222,18 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
         otherSide(action.side),
         ['airbaseId'],
       );
-    case 'report-regroup':
+    case 'report-regroup': {
+      // 3.0: the opponent receives victory points for each replacement step received; the
+      // amount a step is 16.1's, not in the text: an input, asked for before anything changes.
+      const points =
+        action.result === 'rebuilt'
+          ? requireTable(resolveCartwheelRules(state.rules as never).tables.victoryPoints, {
+              table: 'victory points of a replacement step (16.1)',
+              rule: '3.0',
+              field: 'rules.tables.victoryPoints',
+            }).replacementStep
+          : 0;
+      const to = otherSide(action.side);
       state.board = updateAirUnits(
         state.board,
         [action.unitId],
@@ -231,6 +243,13 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
             : { ...u, disrupted: false, reduced: action.result === 'rebuilt' ? false : u.reduced },
         action.side,
       );
-      return [event('regroup-result', '14.1', { side: action.side, unitId: action.unitId, result: action.result })];
+      if (points > 0) state.board = { ...state.board, vp: { ...state.board.vp, [to]: state.board.vp[to] + points } };
+      const result = event('regroup-result', '14.1', {
+        side: action.side,
+        unitId: action.unitId,
+        result: action.result,
+      });
+      return points > 0 ? [result, event('replacement-vp', '3.0', { side: to, points })] : [result];
+    }
   }
 }

@@ -91,8 +91,10 @@ export function cartwheelCandidates(view: CartwheelView, side: Side, offered: Re
 
 /**
  * Where a Cartwheel game stands: over once the last turn has ended; each side's score is
- * its victory points on the track. Victory levels (16.3) are the base game's: the side
- * ahead on points is named the winner, equal points a draw. Internal.
+ * its victory points on the track: the rules' own (5.2, 14.2, 3.0's replacement steps) and
+ * the base game's reported (16.1). Victory levels (16.3) are not in the text: naming the side
+ * ahead on points the winner, equal points a draw, is the library's reading (an app scores
+ * its own way with `withScoring`). Internal.
  */
 export function cartwheelOutcome(state: CartwheelGameState): Outcome<Side> {
   const { Allied, Japanese } = state.board.vp;
@@ -101,6 +103,6 @@ export function cartwheelOutcome(state: CartwheelGameState): Outcome<Side> {
     over: state.over,
     winners: state.over ? ahead : [],
     score: { Allied, Japanese },
-    scoring: 'victory points on the track (5.2, 16.1); victory levels (16.3) are the base game’s',
+    scoring: "victory points on the track (3.0, 5.2, 14.2, and 16.1's reported); more points wins (the library's reading: 16.3 is not in the text)",
   };
 }

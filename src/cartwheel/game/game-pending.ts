@@ -75,6 +75,7 @@ export function cartwheelPending(state: CartwheelGameState): Pending<Side>[] {
         'mobile-airbase-construction': ['begin-mobile-airbase'],
         'ground-operations': ['capture-airbase', 'evacuate'],
         reinforcement: ['reinforce'],
+        'victory-points': ['score-points'],
       });
       const actions = [...(extra[phase] ?? []), 'advance'];
       return [entry('Allied', actions, '4.0', reason), entry('Japanese', actions, '4.0', reason)];

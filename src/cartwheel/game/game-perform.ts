@@ -219,6 +219,14 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       events.push(event('hikoshidan-vp', '14.2', { alliedVp: state.board.vp.Allied - before }));
       break;
     }
+    case 'score-points': {
+      const vp = state.board.vp;
+      state.board = { ...state.board, vp: { ...vp, [action.side]: vp[action.side] + action.points } };
+      events.push(
+        event('points', '16.1 (base game)', { side: action.side, points: action.points, reason: action.reason }),
+      );
+      break;
+    }
   }
   return events;
 }

@@ -240,5 +240,8 @@ export function refuseCartwheelAction(state: CartwheelGameState, action: Cartwhe
       if (action.side !== 'Allied') return no('14.2', 'the reorganization points are the Allied player\u2019s', 'side');
       if (state.board.decisions.hikoshidanVpAwarded === true) return no('14.2', "this turn's points are awarded");
       return phase(state, 'regroup', '14.2');
+    case 'score-points':
+      // 16.1: the base game's points are facts the app reports when the base game awards them.
+      return null;
   }
 }

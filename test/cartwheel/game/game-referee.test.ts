@@ -231,4 +231,57 @@ describe('Cartwheel: the whole board plays through the game (issue item 14)', ()
       refused(regroup, { type: 'report-regroup', side: 'Allied', unitId: '3BG-1', result: 'recovered' }).rule,
     ).toBe('14.1');
   });
+
+  it('3.0: a replacement step received scores for the opponent, at the value a step the set-up gives (16.1)', () => {
+    const base = createCartwheelGame(smallScenario(7));
+    const regroup = {
+      ...base,
+      board: {
+        ...base.board,
+        phase: 'regroup' as const,
+        airUnits: base.board.airUnits.map((u) =>
+          u.unit.id === '475FG-1' ? { ...u, disrupted: true, regrouping: true, reduced: true } : u,
+        ),
+      },
+    };
+    const rebuilt = { type: 'report-regroup', side: 'Allied', unitId: '475FG-1', result: 'rebuilt' } as const;
+    const after = game.apply(regroup, rebuilt);
+    // The MADE-UP value of a step is 1: the Japanese receive it, the Allies nothing.
+    expect(after.state.board.vp).toEqual({ Allied: regroup.board.vp.Allied, Japanese: regroup.board.vp.Japanese + 1 });
+    expect(after.events.map((e) => [e.type, e.rule, e.data])).toContainEqual([
+      'replacement-vp',
+      '3.0',
+      { side: 'Japanese', points: 1 },
+    ]);
+    expect(game.outcome(after.state).score.Japanese).toBe(regroup.board.vp.Japanese + 1);
+    // A unit that only recovers received no step: no points.
+    const recovered = game.apply(regroup, { ...rebuilt, result: 'recovered' });
+    expect(recovered.state.board.vp).toEqual(regroup.board.vp);
+    // Without the value (16.1 is not in the text) the report is refused, naming the input, and nothing changes.
+    const { victoryPoints: _vp, ...others } = regroup.rules.tables as Record<string, unknown>;
+    const unpriced = { ...regroup, rules: { ...regroup.rules, tables: others } };
+    const checked = game.check(unpriced, rebuilt);
+    expect(checked.legal).toBe(false);
+    if (!checked.legal) {
+      expect(checked.error).toMatchObject({ code: 'MISSING_TABLE', rule: '3.0' });
+      expect(checked.error.message).toMatch(/rules\.tables\.victoryPoints/);
+    }
+  });
+
+  it('16.1: the base game’s points are reported with their source, named by pending in the Victory Points Phase', () => {
+    const base = createCartwheelGame(smallScenario(8));
+    const start = { ...base, board: { ...base.board, phase: 'victory-points' as const } };
+    expect(game.pending(start, 'Japanese')[0]?.actions).toContain('score-points');
+    const scored = game.apply(start, {
+      type: 'score-points',
+      side: 'Japanese',
+      points: 2.5,
+      reason: 'MADE-UP capture',
+    });
+    expect(scored.state.board.vp.Japanese).toBe(start.board.vp.Japanese + 2.5);
+    expect(game.eventsFor(scored.events, 'Allied')).toEqual([
+      { type: 'points', rule: '16.1 (base game)', data: { side: 'Japanese', points: 2.5, reason: 'MADE-UP capture' } },
+    ]);
+    expect(game.legalActions(start, 'Japanese').some((a) => a.type === 'score-points')).toBe(false);
+  });
 });
