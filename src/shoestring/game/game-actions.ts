@@ -97,6 +97,13 @@ export const shoestringActionSchema = z.discriminatedUnion('type', [
     unit: id,
     steps: z.number().int().min(1).max(10).default(1),
   }),
+  /** VI (base game): victory points the base game awards the side (ships sunk, supply, control), with their source. */
+  z.strictObject({
+    type: z.literal('score-points'),
+    side: sideSchema,
+    points: z.number().int().min(1).max(10_000),
+    reason: z.string().min(1).max(200),
+  }),
   /** V.A.1, N18.7: one group of a side's units in one zone tries to extend its patrol. */
   z.strictObject({
     type: z.literal('extend-patrol'),
@@ -124,6 +131,7 @@ export const SHOESTRING_ACTION_RULES: Readonly<Record<ShoestringAction['type'], 
   'report-supply': 'I.B.1',
   'report-battleship-steps': 'O2.0',
   'extend-patrol': 'N18.7',
+  'score-points': 'VI (base game)',
 };
 /** A Shoestring game action as given. */
 export type ShoestringActionInput = z.input<typeof shoestringActionSchema>;

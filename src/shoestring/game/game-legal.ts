@@ -106,10 +106,11 @@ function searches(view: ShoestringView, side: Side): ShoestringAction[] {
 }
 
 /**
- * Where a Shoestring game stands: over after the last turn; each side's score is the
- * variant's victory points (O1.0, O2.0, O4.0, O5.0). The variant does not say who wins
- * (the base game's victory points and levels do), so the side ahead on these points is
- * named the winner, and equal points are a draw. Internal.
+ * Where a Shoestring game stands: over after the last turn; each side's score is its
+ * victory points: the variant's (O1.0, O2.0, O4.0, O5.0) and the base game's the app
+ * reported (`score-points`). The variant does not say who wins (the base game's victory
+ * levels do): naming the side ahead on points the winner, equal points a draw, is the
+ * library's reading (an app scores its own way with `withScoring`). Internal.
  */
 export function shoestringOutcome(state: ShoestringGameState): Outcome<Side> {
   const { US, Japanese } = state.vp;
@@ -118,6 +119,7 @@ export function shoestringOutcome(state: ShoestringGameState): Outcome<Side> {
     over: state.over,
     winners: state.over ? ahead : [],
     score: { US, Japanese },
-    scoring: "the variant's victory points (O1.0, O2.0, O4.0, O5.0); the base game's are the app's to add",
+    scoring:
+      "victory points: the variant's (O1.0, O2.0, O4.0, O5.0) and the base game's reported (score-points); more points wins (the library's reading)",
   };
 }

@@ -32,6 +32,8 @@ function stepActions(state: ShoestringGameState, side: Side): { actions: string[
       return { actions: ['guadalcanal-anti-aircraft'], rule: 'II.B.6' };
     case 'V.A.1':
       return { actions: parityOf(state.turn) === 'odd' ? ['extend-patrol'] : [], rule: 'N18.7' };
+    case 'VI':
+      return { actions: ['score-points'], rule: 'VI' };
     default:
       break;
   }

@@ -208,6 +208,12 @@ export function performShoestringAction(state: ShoestringGameState, action: Shoe
       state.ready = [];
       advance(state, events);
       break;
+    case 'score-points':
+      state.vp[action.side] += action.points;
+      events.push(
+        event('victory-points', 'VI (base game)', { to: action.side, points: action.points, reason: action.reason }),
+      );
+      break;
     case 'report-reinforcements':
       forces().naval.push(
         ...action.naval.map((u) => ({

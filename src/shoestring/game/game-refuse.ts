@@ -252,6 +252,9 @@ export function refuseShoestringAction(state: ShoestringGameState, action: Shoes
   switch (action.type) {
     case 'advance':
       return refuseAdvance(state, action.side);
+    case 'score-points':
+      // The base game's points are facts the app reports when the base game awards them.
+      return null;
     case 'report-reinforcements':
       return inStep(state, ['I.A.1'], 'I.A.1', 'reinforcements arrival') ?? refuseReinforcements(state, action);
     case 'report-repair': {
