@@ -53,6 +53,8 @@ export interface Flags {
   readonly shard?: string;
   /** `simulate`: worker threads to spread the runs over. */
   readonly workers?: string;
+  /** `game play` and `simulate`: a module whose default export is the app's scoring (`withScoring`). */
+  readonly scoring?: string;
   readonly svg?: string;
   readonly json?: boolean;
   readonly help?: boolean;
@@ -77,6 +79,7 @@ const OPTIONS = {
   compare: { type: 'string' },
   shard: { type: 'string' },
   workers: { type: 'string' },
+  scoring: { type: 'string' },
   svg: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

@@ -30,7 +30,19 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     // A progress line only on a terminal: none when standard error is piped or a file.
     ...(process.stderr.isTTY ? { progress: (text: string) => process.stderr.write(`\r${text}\x1b[K`) } : {}),
   };
-  const catalogues = await cataloguesFor(positional);
+  let catalogues = await cataloguesFor(positional);
+  // --scoring MODULE: the app's scoring, imported before the command runs (import is asynchronous).
+  const at = argv.findIndex((arg) => arg === '--scoring' || arg.startsWith('--scoring='));
+  const scoringPath = at < 0 ? undefined : argv[at]?.startsWith('--scoring=') ? argv[at]?.slice(10) : argv[at + 1];
+  if (scoringPath !== undefined) {
+    const { loadScoring, scoredCatalogues } = await import('./scoring-module.js');
+    try {
+      catalogues = scoredCatalogues(catalogues, await loadScoring(scoringPath));
+    } catch (error) {
+      io.err(`naval-rules: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(2);
+    }
+  }
   const workers = argv.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
   if (positional?.[0] === 'simulate' && positional[1] !== 'merge' && workers >= 0) {
     // Worker threads: an asynchronous path of its own (every other command is synchronous).

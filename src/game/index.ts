@@ -15,3 +15,4 @@ export type {
   Refusal,
   Replayed,
 } from './game.js';
+export { type ScoredOutcome, type Scoring, withScoring } from './with-scoring.js';

@@ -1,3 +1,4 @@
+import { baseGame } from '../game/game-parts.js';
 import { doctrineGame } from '../game/library-doctrine.js';
 
 /** The bots the library made that read their turn only while choosing, each with the game it may be lent data of (null: any). */
@@ -32,9 +33,9 @@ export function readOnlyWith<B extends object>(bot: B, doctrine: unknown): B {
   return judged === undefined ? bot : readOnlyBot(bot, judged);
 }
 
-/** True when `bot` was recorded by {@link readOnlyBot} for `game` (or for any game). Internal. */
+/** True when `bot` was recorded by {@link readOnlyBot} for `game`, for the game `game` scores another way (withScoring), or for any game. Internal. */
 export function readsOnly(bot: unknown, game: object): boolean {
   if (typeof bot !== 'object' || bot === null || !READ_ONLY.has(bot)) return false;
   const own = READ_ONLY.get(bot);
-  return own === null || own === game;
+  return own === null || own === game || own === baseGame(game);
 }

@@ -11,6 +11,7 @@ import { toJson } from '../format.js';
 import { botMove, botSeed, cliBot } from '../game-bots.js';
 import { findGameCatalogue, gameCatalogues, readGameState, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
+import { expectScored } from '../scoring-module.js';
 
 /** Help for `naval-rules game`, with the rule sets that have a game. */
 export function gameHelp(names: readonly string[]): string {
@@ -32,8 +33,9 @@ Steps:
   outcome [set]                  { over, winners, score, scoring }
   bot [set] --player SIDE [--bot random|doctrine|search] [--seed N]
                                  the action a bot picks for that player now
-  play <set> --input SETUP [--bots A,B] [--seed N] [--max-actions N]
+  play <set> --input SETUP [--bots A,B] [--seed N] [--max-actions N] [--scoring MODULE]
                                  bots play the game to its end; prints { log, outcome, bounded }
+                                 (--scoring: a module whose default export is your scoring)
                                  (the log replays with replay); each action goes to standard error
   replay [set] --input LOG       replay { game, setup | initial, actions }; prints { state, events }
 
@@ -211,9 +213,10 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
       },
     },
     play: {
-      flags: ['input', 'bots', 'seed', 'max-actions', 'json'],
+      flags: ['input', 'bots', 'seed', 'max-actions', 'scoring', 'json'],
       run(parsed, catalogues, setName) {
         const catalogue = findGameCatalogue(catalogues, setName, 'game play');
+        expectScored(catalogue, parsed.flags.scoring);
         const setup = readJson(parsed.io, needInput(parsed, 'game play'), '--input');
         const game = catalogue.game.game;
         const kinds = (parsed.flags.bots ?? 'random,random').split(',');

@@ -8,11 +8,13 @@ import { integerFlag, onlyFlags, type ParsedArgs, UsageError } from '../args.js'
 import { toJson } from '../format.js';
 import { findGameCatalogue, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
+import { expectScored } from '../scoring-module.js';
 import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules simulate`. */
 export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
-         [--rules FILE] [--compare FILE] [--shard i/n] [--workers N] [--max-actions N] [--json] [--svg FILE]
+         [--rules FILE] [--compare FILE] [--shard i/n] [--workers N] [--max-actions N] [--scoring MODULE]
+         [--json] [--svg FILE]
        naval-rules simulate merge FILE...
 
 Plays N whole games from SETUP with one bot a side (random, doctrine or search; default
@@ -27,6 +29,8 @@ figures however it is split.
   --shard i/n       play only share i (from 0) of n, for a study split over processes or
                     machines; \`simulate merge\` joins the shards' --json summaries exactly
   --workers N       spreads the runs over N worker threads (the figures are the same)
+  --scoring MODULE  plays and counts by your scoring: the module's default export,
+                    { name, outcome(state, own) } (see withScoring); in one thread
   --svg FILE        writes the score distributions as an SVG chart
 A progress line shows on a terminal's standard error (none when it is piped).
 
@@ -44,6 +48,7 @@ const FLAGS = [
   'shard',
   'max-actions',
   'workers',
+  'scoring',
   'json',
   'svg',
 ] as const;
@@ -154,6 +159,7 @@ export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: reado
   onlyFlags(parsed.flags, 'simulate', FLAGS);
   if (files.length > 0) throw new UsageError(`simulate takes one rule set; got also ${files.join(' ')}`);
   const catalogue = findGameCatalogue(catalogues, setName, 'simulate');
+  expectScored(catalogue, parsed.flags.scoring);
   if (parsed.flags.input === undefined)
     throw new UsageError('simulate needs --input SETUP (a set-up as game new takes it)');
   const setup = readJson(io, parsed.flags.input, '--input');
@@ -182,6 +188,8 @@ export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: reado
   if (workers > 64) throw new UsageError(`--workers must be at most 64; got ${workers}`);
   if (workers > 1 && parsed.flags.compare !== undefined)
     throw new UsageError('--compare runs in one thread: leave out --workers');
+  if (workers > 1 && parsed.flags.scoring !== undefined)
+    throw new UsageError('--scoring runs in one thread: leave out --workers');
   return {
     set: catalogue.name,
     options,
