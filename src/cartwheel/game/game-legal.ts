@@ -103,6 +103,7 @@ export function cartwheelOutcome(state: CartwheelGameState): Outcome<Side> {
     over: state.over,
     winners: state.over ? ahead : [],
     score: { Allied, Japanese },
-    scoring: "victory points on the track (3.0, 5.2, 14.2, and 16.1's reported); more points wins (the library's reading: 16.3 is not in the text)",
+    scoring:
+      "victory points on the track (3.0, 5.2, 14.2, and 16.1's reported); more points wins (the library's reading: 16.3 is not in the text)",
   };
 }
