@@ -1,9 +1,11 @@
 import { formatValue } from '../core/format-value.js';
+import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import type { CatalogueGame } from './catalogue-game.js';
 import { defineGame } from './define-game.js';
 import type { Game, GameActionBase, GameStateBase, Outcome } from './game.js';
-import { gameParts, registerBase } from './game-parts.js';
+import { gameParts } from './game-parts.js';
+import { registerBase } from './scored-base.js';
 
 /** Where a game stands under an app's scoring: who won, each side's score, and whether it is over. */
 export interface ScoredOutcome<Side extends string = string> {
@@ -107,6 +109,43 @@ function checkScoring(scoring: unknown): asserts scoring is Scoring<never, strin
     throw invalid(`outcome must be a function; got ${formatValue(outcome)}`, ['outcome']);
 }
 
+/** The methods a game has (see {@link Game}). */
+const METHODS = [
+  'apply',
+  'check',
+  'replay',
+  'viewFor',
+  'eventsFor',
+  'pending',
+  'resample',
+  'legalActions',
+  'outcome',
+] as const;
+
+/** A game's own fields, each checked, in a fresh object: what a scored game of the app's own is made from. */
+function checkedGame(game: Record<string, unknown>): Game<GameStateBase, GameActionBase, string> {
+  const where = 'withScoring';
+  expectString(game.name, where, 'game.name');
+  expectArray(game.sides, where, 'game.sides');
+  for (const [i, side] of game.sides.entries()) expectString(side, where, `game.sides.${i}`);
+  for (const key of ['stateSchema', 'actionSchema', 'viewSchema'] as const)
+    expectSchema(game[key], where, `game.${key}`);
+  expectObject(game.actionRules, where, 'game.actionRules');
+  for (const [type, rule] of Object.entries(game.actionRules)) expectRule(rule, where, `game.actionRules.${type}`);
+  for (const method of METHODS) expectFunction(game[method], where, `game.${method}`);
+  return { ...game } as unknown as Game<GameStateBase, GameActionBase, string>;
+}
+
+/** A catalogue's game's own fields, each checked (its game apart). */
+function checkCatalogueGame(game: Record<string, unknown>): void {
+  const where = 'withScoring';
+  expectString(game.name, where, 'game.name');
+  expectString(game.title, where, 'game.title');
+  expectSchema(game.setupSchema, where, 'game.setupSchema');
+  expectFunction(game.create, where, 'game.create');
+  if (game.doctrine !== undefined) expectFunction(game.doctrine, where, 'game.doctrine');
+}
+
 const isCatalogueGame = (value: object): value is CatalogueGame =>
   typeof (value as Partial<CatalogueGame>).create === 'function' &&
   typeof (value as Partial<CatalogueGame>).game === 'object';
@@ -147,20 +186,24 @@ export function withScoring(game: object, scoring: unknown): object {
     throw invalid(`withScoring takes a game or a catalogue's game; got ${formatValue(game)}`, ['game']);
   }
   checkScoring(scoring);
-  if (isCatalogueGame(game)) return { ...game, game: withScoring(game.game, scoring as never) };
-  const plain = game as Game<GameStateBase, GameActionBase, string>;
-  if (typeof plain.outcome !== 'function' || !Array.isArray(plain.sides)) {
-    throw invalid(`withScoring takes a game or a catalogue's game; got ${formatValue(game)}`, ['game']);
+  if (isCatalogueGame(game)) {
+    checkCatalogueGame(game as unknown as Record<string, unknown>);
+    return { ...game, game: withScoring(game.game, scoring as never) };
   }
-  const sides = plain.sides;
   const parts = gameParts(game);
   if (parts === undefined) {
-    // A game of the app's own making: the same methods, the outcome scored.
+    // A game of the app's own making (or a copy of one of the library's): its fields
+    // checked, the same methods, the outcome scored.
+    const plain = checkedGame(game as Record<string, unknown>);
+    const sides = [...plain.sides];
+    const own = plain.outcome;
     return Object.freeze({
       ...plain,
-      outcome: (state: GameStateBase) => scored(scoring, state, plain.outcome(state), sides),
+      sides,
+      outcome: (state: GameStateBase) => scored(scoring, state, own(state), sides),
     });
   }
+  const sides = (game as Game<GameStateBase, GameActionBase, string>).sides;
   // One of the library's: the same definition with the outcome scored, so play loops keep
   // the fast runner and the library's bots (see registerBase).
   const { definition, outcomeOf } = parts;

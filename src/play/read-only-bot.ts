@@ -1,5 +1,5 @@
-import { baseGame } from '../game/game-parts.js';
 import { doctrineGame } from '../game/library-doctrine.js';
+import { baseGame } from '../game/scored-base.js';
 
 /** The bots the library made that read their turn only while choosing, each with the game it may be lent data of (null: any). */
 const READ_ONLY = new WeakMap<object, object | null>();

@@ -85,6 +85,11 @@ export const core: SubpathExamples<typeof api> = {
       [counterGame(), counterStart(), { A: doctrineBot({ doctrine: wants, seed: 2 }) }, { maxActions: 2 }],
     ],
     defineGame: () => [[counter()]],
+    withScoring: () => [
+      [counterGame(), { name: 'none', outcome: (_state: unknown, own: api.Outcome) => own }],
+      [warAtSeaCatalogue.game, { name: 'the rules', outcome: (_state: unknown, own: api.Outcome) => own }],
+    ],
+    withReports: () => [[randomBot({ seed: 1 }), () => undefined]],
     inputJsonSchema: () => [[rulesSchema], [z.strictObject({ roll: z.number().int().default(3) })]],
     readTable: () => [
       [catalogueTable(), { roll: 2 }],
