@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { formationOrderSchema, movementOrderSchema } from '../schemas/enums.js';
 import { TORPEDO_PERIODS } from '../tables/matrix-11-torpedo.js';
-import { battleSideSchema } from './battle-state.js';
+import { BATTLE_ENDINGS, battleSideSchema } from './battle-state.js';
 
 const name = z.string().min(1);
 const inches = z.number().min(0).max(10_000);
@@ -147,7 +147,7 @@ export const BATTLE_ACTION_RULES: Readonly<Record<BattleAction['type'], string>>
   'air-combat': 'Matrix 12',
   'air-attack': 'Anti-Aircraft Fire',
   'end-segment': 'Game Sequence',
-  concede: "Concession (the library's reading)",
+  concede: BATTLE_ENDINGS.concession,
 };
 /** An action of a Firepower battle, as given. */
 export type BattleActionInput = z.input<typeof battleActionSchema>;

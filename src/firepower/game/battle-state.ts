@@ -201,6 +201,8 @@ export function rulesOf(state: BattleState): FirepowerRulesOverrides {
   return state.rules as FirepowerRulesOverrides;
 }
 
+const READING = " (the library's reading)";
+
 /**
  * The rule each way a battle ends cites: half a side's squadrons broken off is the text's
  * (Victory Conditions); the rest are not in the text: no ship left in action and a
@@ -208,7 +210,7 @@ export function rulesOf(state: BattleState): FirepowerRulesOverrides {
  */
 export const BATTLE_ENDINGS = {
   victory: 'Victory Conditions',
-  'no-ships': "No ship in action (the library's reading)",
-  concession: "Concession (the library's reading)",
+  'no-ships': `No ship in action${READING}`,
+  concession: `Concession${READING}`,
   'turn-limit': 'Turn limit (set-up option)',
 } as const satisfies Record<NonNullable<BattleState['endedBy']>, string>;
