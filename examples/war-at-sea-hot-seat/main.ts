@@ -18,6 +18,7 @@ import {
   warAtSeaDoctrine,
   warAtSeaGame,
 } from '../../src/war-at-sea/index.js';
+import setUps from '../set-ups.json' with { type: 'json' };
 import setupJson from '../war-at-sea-landing/setup.json' with { type: 'json' };
 import { drawBoard } from './board.js';
 import { describe } from './labels.js';
@@ -36,6 +37,10 @@ interface Saved {
 }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+// The set-up in one line, as the docs describe it (examples/set-ups.json).
+const described = setUps.find((entry) => entry.game === 'war-at-sea');
+if (described !== undefined) $('setup-line').textContent = `The set-up (${described.kind}): ${described.line}`;
 
 // The host's part: state, log and every event, never shown as they are.
 let setup = setupJson as unknown as WarAtSeaSetup;

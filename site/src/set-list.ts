@@ -4,6 +4,7 @@
  * catalogues; each game's title and sides and the bots, for the study panel (a test keeps
  * these equal to the library's).
  */
+import setUps from '../../examples/set-ups.json' with { type: 'json' };
 import type { SiteRoll } from './rolls-chunk.js';
 
 /** A roll as the index lists it: with the script (`parts/<part>.js`) that counts it. */
@@ -42,6 +43,12 @@ export const GAMES: readonly GameEntry[] = [
   { set: 'cartwheel', title: 'Operation Cartwheel game', sides: ['Allied', 'Japanese'] },
   { set: 'shoestring', title: 'Operation Shoestring game', sides: ['US', 'Japanese'] },
 ];
+
+/** The set-up a study of `set` plays, in one line: scenario or made-up, and what it is (examples/set-ups.json). */
+export function setUpLine(set: string): string {
+  const described = setUps.find((entry) => entry.game === set);
+  return described === undefined ? '' : `The set-up (${described.kind}): ${described.line}`;
+}
 
 /** The bots a study can seat, as `namedBot` knows them. */
 export const BOTS = ['random', 'doctrine', 'search'] as const;

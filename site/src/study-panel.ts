@@ -11,7 +11,7 @@ import { loadChunk } from './chunks.js';
 import { ownWorker } from './own-worker.js';
 import { scrolling } from './scrolling.js';
 import type { StudyChunk } from './serve.js';
-import { BOTS, GAMES } from './set-list.js';
+import { BOTS, GAMES, setUpLine } from './set-list.js';
 import type { StudyReply, StudyRequest } from './study-worker.js';
 
 type BotName = (typeof BOTS)[number];
@@ -125,6 +125,7 @@ export function startStudyPanel(): void {
   }
   const fillBots = (chosen: readonly string[] = []) => {
     const game = GAMES.find((g) => g.set === setSelect.value);
+    $<HTMLParagraphElement>('study-setup').textContent = setUpLine(setSelect.value);
     botsBox.replaceChildren(
       ...(game?.sides ?? []).map((side, i) => {
         const label = document.createElement('label');
