@@ -10,6 +10,21 @@ function refused(state: CartwheelGameState, action: Parameters<typeof game.check
   return checked.error;
 }
 
+/** The small scenario in its Regroup Phase, 475FG-1 disrupted, reduced and regrouping. */
+function regroupingReduced(): CartwheelGameState {
+  const base = createCartwheelGame(smallScenario(7));
+  return {
+    ...base,
+    board: {
+      ...base.board,
+      phase: 'regroup',
+      airUnits: base.board.airUnits.map((u) =>
+        u.unit.id === '475FG-1' ? { ...u, disrupted: true, regrouping: true, reduced: true } : u,
+      ),
+    },
+  };
+}
+
 /** Advances until the board reaches `phase`. */
 function toPhase(state: CartwheelGameState, phase: CartwheelGameState['board']['phase']): CartwheelGameState {
   let s = state;
@@ -211,17 +226,7 @@ describe('Cartwheel: the whole board plays through the game (issue item 14)', ()
   });
 
   it('a regrouping unit\u2019s result is reported in the Regroup Phase: disruption removed, a reduced unit rebuilt', () => {
-    const base = createCartwheelGame(smallScenario(7));
-    const regroup = {
-      ...base,
-      board: {
-        ...base.board,
-        phase: 'regroup' as const,
-        airUnits: base.board.airUnits.map((u) =>
-          u.unit.id === '475FG-1' ? { ...u, disrupted: true, regrouping: true, reduced: true } : u,
-        ),
-      },
-    };
+    const regroup = regroupingReduced();
     const after = game.apply(regroup, { type: 'report-regroup', side: 'Allied', unitId: '475FG-1', result: 'rebuilt' });
     expect(after.state.board.airUnits.find((u) => u.unit.id === '475FG-1')).toMatchObject({
       disrupted: false,
@@ -233,17 +238,7 @@ describe('Cartwheel: the whole board plays through the game (issue item 14)', ()
   });
 
   it('3.0: a replacement step received scores for the opponent, at the value a step the set-up gives (16.1)', () => {
-    const base = createCartwheelGame(smallScenario(7));
-    const regroup = {
-      ...base,
-      board: {
-        ...base.board,
-        phase: 'regroup' as const,
-        airUnits: base.board.airUnits.map((u) =>
-          u.unit.id === '475FG-1' ? { ...u, disrupted: true, regrouping: true, reduced: true } : u,
-        ),
-      },
-    };
+    const regroup = regroupingReduced();
     const rebuilt = { type: 'report-regroup', side: 'Allied', unitId: '475FG-1', result: 'rebuilt' } as const;
     const after = game.apply(regroup, rebuilt);
     // The MADE-UP value of a step is 1: the Japanese receive it, the Allies nothing.
