@@ -6,6 +6,7 @@ import { resolveAirToAir } from '../air-to-air.js';
 import { resolveAirToShip } from '../air-to-ship.js';
 import { resolveWaveArrival } from '../aircraft-arrival.js';
 import { aaDice, resolveAntiAircraft } from '../anti-aircraft.js';
+import { lostPower } from '../apply-damage.js';
 import { resolveBattleConditions } from '../battle-conditions.js';
 import { breakOffCounts, breakOffTestOf, triggersFor } from '../break-off-test.js';
 import { controlInputOf, controlTestOf, shipDamaged } from '../control-test.js';
@@ -365,11 +366,15 @@ function torpedoContact(state: BattleState, action: Act<'torpedo-contact'>, dice
   const firer = findShip(state, marker.firer);
   if (target === undefined) return;
   state.torpedoes = state.torpedoes.filter((t) => t.id !== marker.id);
+  // A torpedo in the water runs on whatever has become of its firer since (Torpedoes): a
+  // firer sunk or powerless no longer counts as firing; its nationality still does.
+  const firing = firer !== undefined && inAction(firer.ship) && !lostPower(firer.ship);
   const step = resolveTorpedo(
     {
       target: target.ship,
       torpedo: marker.torpedo,
-      ...(firer === undefined ? {} : { firer: firer.ship, nationality: firer.squadron.nationality }),
+      ...(firer === undefined ? {} : { nationality: firer.squadron.nationality }),
+      ...(firing ? { firer: firer.ship } : {}),
       conditions: { ...state.conditions, nightAids: fleetOf(state, marker.side).nightAids },
     },
     dice,

@@ -273,6 +273,23 @@ describe('Firepower battle: the defects reported against the resolvers alone', (
     expect(hit.state.torpedoes).toEqual([]);
   });
 
+  it('a torpedo in the water reaches its target after its firer is sunk: listed, and applied', () => {
+    let state = inSegmentD();
+    state = withShip(state, 'Gato', (s) => {
+      s.ownInitiative = false;
+    });
+    state = play(state, { type: 'launch-torpedo', side: 'A', ship: 'Gato', target: 'Atago', distanceInches: 6 });
+    state = play(state, { type: 'move-torpedo', side: 'A', marker: 'T1', distanceInches: 6 });
+    const sunk = withShip(state, 'Gato', (s) => {
+      s.status = 'sunk';
+    });
+    const contact = { type: 'torpedo-contact', side: 'A', marker: 'T1' } as const;
+    expect(game.legalActions(sunk, 'A')).toContainEqual(contact);
+    const hit = game.apply(sunk, contact);
+    expect(hit.events.some((e) => e.type === 'torpedo' && e.resolution !== undefined)).toBe(true);
+    expect(hit.state.torpedoes).toEqual([]);
+  });
+
   it('each player\u2019s view hides the other\u2019s false submarine models', () => {
     const state = started();
     expect(state.falseModels).toHaveLength(1);
