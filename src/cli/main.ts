@@ -17,8 +17,11 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     import('./args.js'),
   ]);
   let positional: readonly string[] | undefined;
+  let scoringPath: string | undefined;
   try {
-    positional = parseArgv(argv).positional;
+    const parsed = parseArgv(argv);
+    positional = parsed.positional;
+    scoringPath = parsed.flags.scoring;
   } catch {
     positional = undefined; // runCliWith reports the usage error
   }
@@ -32,8 +35,6 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
   };
   let catalogues = await cataloguesFor(positional);
   // --scoring MODULE: the app's scoring, imported before the command runs (import is asynchronous).
-  const at = argv.findIndex((arg) => arg === '--scoring' || arg.startsWith('--scoring='));
-  const scoringPath = at < 0 ? undefined : argv[at]?.startsWith('--scoring=') ? argv[at]?.slice(10) : argv[at + 1];
   if (scoringPath !== undefined) {
     const { loadScoring, scoredCatalogues } = await import('./scoring-module.js');
     try {

@@ -153,6 +153,15 @@ export function refuseBoardAction(state: CartwheelGameState, action: BoardAction
   }
 }
 
+/** The board with `points` more victory points on `side`'s track (a new board; the given one is unchanged). Internal. */
+export function withVp<B extends { readonly vp: Readonly<Record<'Allied' | 'Japanese', number>> }>(
+  board: B,
+  side: 'Allied' | 'Japanese',
+  points: number,
+): B {
+  return { ...board, vp: { ...board.vp, [side]: board.vp[side] + points } };
+}
+
 /** Carries out an allowed board action on the game's copy. Internal. */
 export function performBoardAction(state: CartwheelGameState, action: BoardAction, dice: Dice): GameEvent[] {
   switch (action.type) {
@@ -243,7 +252,7 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
             : { ...u, disrupted: false, reduced: action.result === 'rebuilt' ? false : u.reduced },
         action.side,
       );
-      if (points > 0) state.board = { ...state.board, vp: { ...state.board.vp, [to]: state.board.vp[to] + points } };
+      if (points > 0) state.board = withVp(state.board, to, points);
       const result = event('regroup-result', '14.1', {
         side: action.side,
         unitId: action.unitId,

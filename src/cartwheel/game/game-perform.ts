@@ -18,7 +18,7 @@ import { advancePhase } from '../sequence-of-play.js';
 import { stageMove } from '../stage-move.js';
 import { updateAirUnits } from '../state.js';
 import type { CartwheelAction } from './game-actions.js';
-import { isBoardAction, performBoardAction } from './game-board.js';
+import { isBoardAction, performBoardAction, withVp } from './game-board.js';
 import { monthOf } from './game-calendar.js';
 import { belongsTo, onSideBoard, sideBoard } from './game-side-board.js';
 import type { CartwheelGameState } from './game-state.js';
@@ -220,8 +220,7 @@ export function performCartwheelAction(state: CartwheelGameState, action: Cartwh
       break;
     }
     case 'score-points': {
-      const vp = state.board.vp;
-      state.board = { ...state.board, vp: { ...vp, [action.side]: vp[action.side] + action.points } };
+      state.board = withVp(state.board, action.side, action.points);
       events.push(
         event('points', '16.1 (base game)', { side: action.side, points: action.points, reason: action.reason }),
       );

@@ -137,9 +137,15 @@ export function sopacCandidates(view: SopacView, side: SopacSide, offered: Reado
  * reading (an app may score its own way with `withScoring`). Internal.
  */
 export function sopacOutcome(state: SopacGameState): Outcome<SopacSide> {
-  const sunk = (side: SopacSide) => state.ships.filter((s) => s.side !== side && s.sunk);
-  const scored = (side: SopacSide) => sunk(side).reduce((sum, s) => sum + s.points, 0) + state.points[side];
-  const score = { Allied: scored('Allied'), Japanese: scored('Japanese') };
+  // Each side's enemy ships sunk, counted and valued in one pass.
+  const sunk = { Allied: 0, Japanese: 0 };
+  const score = { ...state.points };
+  for (const ship of state.ships) {
+    if (!ship.sunk) continue;
+    const by: SopacSide = ship.side === 'Allied' ? 'Japanese' : 'Allied';
+    sunk[by] += 1;
+    score[by] += ship.points;
+  }
   const over = sopacOver(state);
   const ahead: SopacSide[] =
     score.Allied === score.Japanese ? [] : [score.Allied > score.Japanese ? 'Allied' : 'Japanese'];
@@ -148,6 +154,6 @@ export function sopacOutcome(state: SopacGameState): Outcome<SopacSide> {
     winners: over ? ahead : [],
     score,
     scoring: "the point value of each enemy ship sunk (your ship data; errata), plus the base game's points reported",
-    measures: { 'enemy ships sunk': { Allied: sunk('Allied').length, Japanese: sunk('Japanese').length } },
+    measures: { 'enemy ships sunk': sunk },
   };
 }
