@@ -1,4 +1,5 @@
 import { isRulesError } from '../core/rules-error.js';
+import { stableKey } from '../core/stable-key.js';
 import type { Dice } from '../dice/dice.js';
 import type { GameEvent, Refusal } from './game.js';
 
@@ -67,9 +68,27 @@ export function shuffled<T>(list: readonly T[], dice: Dice, label: string): T[] 
 }
 
 /**
+ * The items of `list` drawn into a random order that depends only on which items there
+ * are, never on the order they came in: they are put in a canonical order first (by
+ * {@link stableKey}), then shuffled. A re-deal hands out secrets this way, so the real
+ * assignment cannot be read back from it by replaying the shuffle. Internal.
+ */
+export function dealtFresh<T>(list: readonly T[], dice: Dice, label: string): T[] {
+  const keyed = list.map((item) => ({ item, key: stableKey(item) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return shuffled(
+    keyed.map((entry) => entry.item),
+    dice,
+    label,
+  );
+}
+
+/**
  * Re-deals what `secret` reads of each item among the items that look alike (`looks`
- * gives the same key): each group's secrets are shuffled and handed back with `deal`.
- * What a side sees of the group is unchanged; which of them holds which secret is new. Internal.
+ * gives the same key): each group's secrets are put in a canonical order and dealt out at
+ * random ({@link dealtFresh}), then handed back with `deal`. What a side sees of the group
+ * is unchanged; which of them holds which secret is drawn afresh, and the draw depends only
+ * on the group's secrets taken together, never on who held which. Internal.
  */
 export function redeal<T, X>(
   items: readonly T[],
@@ -88,7 +107,7 @@ export function redeal<T, X>(
   }
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    const values = shuffled(group.map(secret), dice, label);
+    const values = dealtFresh(group.map(secret), dice, label);
     group.forEach((item, index) => {
       deal(item, values[index] as X);
     });

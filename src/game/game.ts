@@ -128,9 +128,11 @@ export interface Game<
   pending(state: S, side?: Side): Pending<Side>[];
   /**
    * A state `side` cannot tell from `state`: all it knows kept, what the rules hide from it
-   * re-dealt at random (from `seed`) among the ways consistent with what it has seen, and
-   * the dice re-seeded. A game with no secrets gets new dice only. What each game re-deals
-   * is listed on the docs page on running a game for several players.
+   * drawn afresh at random (from `seed`) from what the side knows alone, and the dice
+   * re-seeded. Two states that look the same to `side` give the same re-deal for the same
+   * seed, so the real secrets cannot be read back from it. A game with no secrets gets new
+   * dice only. What each game draws, under which prior, and what it keeps is listed on the
+   * docs page on running a game for several players.
    */
   resample(state: S, side: Side, seed: number): S;
   /**
@@ -191,9 +193,10 @@ export interface GameDefinition<
   /** What the game waits for now, for every side. Default: nothing is listed. */
   pending?(state: S): Pending<Side>[];
   /**
-   * Re-deals, on a private copy of the state, what the rules hide from `side`, among the
-   * ways consistent with what it has seen, drawing on `dice`. Default: nothing is re-dealt
-   * (the game's secrets, if any, stay; the dice are re-seeded all the same).
+   * Re-deals, on a private copy of the state, what the rules hide from `side`, drawing on
+   * `dice`: a function of what the side sees, never a reshuffle of the real values (put
+   * them in a canonical order before dealing them out). Default: nothing is re-dealt (the
+   * game's secrets, if any, stay; the dice are re-seeded all the same).
    */
   resample?(state: S, side: Side, dice: Dice): void;
   /**

@@ -1,23 +1,19 @@
 import type { Dice } from '../../dice/dice.js';
-import { shuffled } from '../../game/game-helpers.js';
-import type { SopacSide } from '../schemas.js';
+import { SOPAC_MISSIONS, type SopacSide } from '../schemas.js';
 import { enemyOf } from './game-lookup.js';
 import type { SopacGameState } from './game-state.js';
 
 /**
- * Re-deals what `side` cannot see of the other side's orders: which of its fleets flies
- * which mission (the base game's secret missions). Its log sheet, its unseen ships and its
- * boats stay as they are: what a side has learnt of them constrains them too tightly for a
- * blind re-deal. Internal.
+ * Re-deals what `side` cannot see of the other side's orders: each of its fleets flies a
+ * mission drawn afresh, each of the five (19.31, 19.41, 19.61; `'Other'` for the base
+ * game's rest) equally likely and every fleet on its own, so the draw covers every way the
+ * missions could be plotted and never depends on the real plot. Kept: its log sheet, its
+ * unseen ships and its boats (what a side learnt of them constrains them too tightly for a
+ * blind re-deal). Internal.
  */
 export function resampleSopac(state: SopacGameState, side: SopacSide, dice: Dice): void {
-  const theirs = state.fleets.filter((f) => f.side === enemyOf(side));
-  const missions = shuffled(
-    theirs.map((f) => f.mission),
-    dice,
-    'Missions (base game): re-dealt',
-  );
-  theirs.forEach((fleet, index) => {
-    fleet.mission = missions[index] ?? fleet.mission;
-  });
+  for (const fleet of state.fleets) {
+    if (fleet.side !== enemyOf(side)) continue;
+    fleet.mission = SOPAC_MISSIONS[dice.dN(SOPAC_MISSIONS.length, 'Missions (base game): re-dealt') - 1] ?? 'Other';
+  }
 }
