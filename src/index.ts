@@ -9,8 +9,9 @@ export * from './core/index.js';
 // re-exporting another entry point leaves an empty shared chunk in the build.
 export { createDice, restoreDice, type SeededDice } from './dice/create-dice.js';
 export type { Dice } from './dice/dice.js';
-export { type DiceState, diceStateSchema } from './dice/dice-state.js';
+export { type DiceState, diceStateSchema, type HostedDiceState, type SeededDiceState } from './dice/dice-state.js';
 export { type DieName, type DieRange, dieRange, dieWithSides } from './dice/die.js';
+export { createHostedDice, useHostedDice } from './dice/hosted-dice.js';
 export {
   type DiceWithLog,
   type DrawFunction,
@@ -18,6 +19,7 @@ export {
   makeDice,
   type PoolDrawFunction,
 } from './dice/make-dice.js';
+export { randomSeed } from './dice/random-seed.js';
 export type { Roll } from './dice/roll.js';
 export { type ScriptedDice, scriptedDice } from './dice/scripted-dice.js';
 export { seedSchema } from './dice/seed-schema.js';

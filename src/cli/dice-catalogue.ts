@@ -74,7 +74,15 @@ export const diceCatalogue: Catalogue = {
     }),
   ],
   schemas: [
-    { name: 'state', title: 'Seeded dice saved as JSON by dice.state(), for restoreDice', schema: diceStateSchema },
-    { name: 'seed', title: 'A seed for createDice: a signed 32-bit integer', schema: seedSchema },
+    {
+      name: 'state',
+      title: 'Dice saved as JSON by dice.state() (seeded or hosted), for restoreDice',
+      schema: diceStateSchema,
+    },
+    {
+      name: 'seed',
+      title: 'A seed for createDice: a signed 32-bit integer, or 32 to 64 hexadecimal digits',
+      schema: seedSchema,
+    },
   ],
 };

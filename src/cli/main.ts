@@ -7,15 +7,24 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
   const { VERSION } = await import('./version.js');
   process.stdout.write(`${VERSION}\n`);
 } else if (argv.length === 1 && argv[0] === 'serve') {
-  const [{ catalogues }, { runServe }] = await Promise.all([import('./catalogues.js'), import('./serve.js')]);
+  const [{ catalogues }, { runServe }, { useHostedDice }] = await Promise.all([
+    import('./catalogues.js'),
+    import('./serve.js'),
+    import('../dice/hosted-dice.js'),
+  ]);
+  // A state saved from a hosted match carries hosted dice.
+  useHostedDice();
   await runServe(process.stdin, (line) => process.stdout.write(`${line}\n`), catalogues);
 } else {
   // A command that names one rule set loads that one alone.
-  const [{ runCliWith }, { cataloguesFor }, { parseArgv }] = await Promise.all([
+  const [{ runCliWith }, { cataloguesFor }, { parseArgv }, { useHostedDice }] = await Promise.all([
     import('./run-cli-with.js'),
     import('./catalogue-names.js'),
     import('./args.js'),
+    import('../dice/hosted-dice.js'),
   ]);
+  // A game file saved from a hosted match carries hosted dice (game replay, game view, …).
+  useHostedDice();
   let positional: readonly string[] | undefined;
   let scoringPath: string | undefined;
   try {

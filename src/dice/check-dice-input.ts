@@ -3,6 +3,7 @@ import { formatValue } from '../core/format-value.js';
 import { checkPlainData } from '../core/plain-data.js';
 import { RulesError, type RulesErrorPath } from '../core/rules-error.js';
 import type { DiceState } from './dice-state.js';
+import { CHACHA_BLOCKS } from './hosted-registry.js';
 
 /*
  * The dice check their few inputs by hand rather than with zod, so `naval-rules/dice`
@@ -28,31 +29,66 @@ function refuse(what: string, path: RulesErrorPath, value: unknown, message: str
 const isInt32 = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
 
-/** A seed: a signed 32-bit integer, as pure-rand's xoroshiro128+ takes it. */
-export function checkSeed(seed: unknown): number {
-  if (typeof seed !== 'number') refuse('seed', [], seed, 'a seed must be a number');
+/** A seed: a signed 32-bit integer, or 32 to 64 hexadecimal digits (128 to 256 bits). */
+export function checkSeed(seed: unknown): number | string {
+  if (typeof seed === 'string') {
+    if (!/^[0-9a-fA-F]{32,64}$/.test(seed)) {
+      refuse('seed', [], seed, 'a seed string must be 32 to 64 hexadecimal digits (128 to 256 bits)');
+    }
+    return seed;
+  }
+  if (typeof seed !== 'number') {
+    refuse('seed', [], seed, 'a seed must be a 32-bit whole number or a string of 32 to 64 hexadecimal digits');
+  }
   if (!Number.isInteger(seed)) refuse('seed', [], seed, 'a seed must be a whole number');
   if (!isInt32(seed)) refuse('seed', [], seed, 'a seed must be a 32-bit integer (try seed | 0)');
   return seed;
 }
 
-const STATE_KEYS = ['generator', 'state', 'rolls'];
+const SEEDED_KEYS = ['generator', 'state', 'rolls'];
+const HOSTED_KEYS = ['generator', 'key', 'block', 'word', 'rolls'];
 
-/** A saved dice state: `{ generator: 'xoroshiro128plus', state: [four int32, not all 0], rolls }`. */
-export function checkDiceState(state: unknown): DiceState {
-  checkPlainData(state, 'dice');
-  if (state === null || typeof state !== 'object' || Array.isArray(state)) {
-    refuse('dice state', [], state, 'a dice state is an object { generator, state, rolls }');
-  }
-  const record = state as Record<string, unknown>;
+function checkKeys(record: Record<string, unknown>, keys: readonly string[]): void {
   for (const key of Object.keys(record)) {
-    if (!STATE_KEYS.includes(key)) {
-      const near = didYouMean(key, STATE_KEYS);
+    if (!keys.includes(key)) {
+      const near = didYouMean(key, keys);
       refuse('dice state', [key], record[key], `unknown key${near === undefined ? '' : ` (did you mean "${near}"?)`}`);
     }
   }
+}
+
+function checkCount(record: Record<string, unknown>, key: string, max: number, message: string): number {
+  const value = record[key];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > max) {
+    refuse('dice state', [key], value, message);
+  }
+  return value;
+}
+
+/**
+ * A saved dice state: `{ generator: 'xoroshiro128plus', state: [four int32, not all 0], rolls }`
+ * or `{ generator: 'chacha20', key: 32 to 64 lowercase hex digits, block, word, rolls }`.
+ */
+export function checkDiceState(state: unknown): DiceState {
+  checkPlainData(state, 'dice');
+  if (state === null || typeof state !== 'object' || Array.isArray(state)) {
+    refuse('dice state', [], state, 'a dice state is an object { generator, … }');
+  }
+  const record = state as Record<string, unknown>;
+  if (record.generator === 'chacha20') {
+    checkKeys(record, HOSTED_KEYS);
+    const key = record.key;
+    if (typeof key !== 'string' || !/^[0-9a-f]{32,64}$/.test(key)) {
+      refuse('dice state', ['key'], key, 'the key is 32 to 64 lowercase hexadecimal digits (128 to 256 bits)');
+    }
+    const block = checkCount(record, 'block', CHACHA_BLOCKS - 1, 'block must be a whole number from 0 to 2^32 - 1');
+    const word = checkCount(record, 'word', 15, 'word must be a whole number from 0 to 15');
+    const rolls = checkCount(record, 'rolls', Number.MAX_SAFE_INTEGER, 'rolls must be a whole number, 0 or more');
+    return { generator: 'chacha20', key, block, word, rolls };
+  }
+  checkKeys(record, SEEDED_KEYS);
   if (record.generator !== 'xoroshiro128plus') {
-    refuse('dice state', ['generator'], record.generator, 'the generator must be "xoroshiro128plus"');
+    refuse('dice state', ['generator'], record.generator, 'the generator must be "xoroshiro128plus" or "chacha20"');
   }
   const words = record.state;
   if (!Array.isArray(words) || words.length !== 4) {
@@ -64,10 +100,7 @@ export function checkDiceState(state: unknown): DiceState {
   if (words.every((word) => word === 0)) {
     refuse('dice state', ['state'], words, 'an all-zero xoroshiro128+ state never changes');
   }
-  const rolls = record.rolls;
-  if (typeof rolls !== 'number' || !Number.isSafeInteger(rolls) || rolls < 0) {
-    refuse('dice state', ['rolls'], rolls, 'rolls must be a whole number, 0 or more');
-  }
+  const rolls = checkCount(record, 'rolls', Number.MAX_SAFE_INTEGER, 'rolls must be a whole number, 0 or more');
   const [a, b, c, d] = words as number[];
   return { generator: 'xoroshiro128plus', state: [a as number, b as number, c as number, d as number], rolls };
 }

@@ -3,6 +3,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { checkDiceState, checkSeed } from './check-dice-input.js';
 import type { DiceState } from './dice-state.js';
 import { DrawSource } from './draw-source.js';
+import { openHosted } from './hosted-registry.js';
 import { checkLogOption, type DiceWithLog, diceOver, type MakeDiceOptions, rollLogOf } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
@@ -12,23 +13,32 @@ export interface SeededDice extends DiceWithLog {
   state(): DiceState;
 }
 
-function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
+/** Dice drawing from `rng`, saved by `save` with the rolls counted so far. Internal. */
+export function seededOver(
+  rng: RandomGenerator,
+  rollsBefore: number,
+  log: boolean,
+  save: (rolls: number) => DiceState,
+): SeededDice {
   const dice = diceOver(DrawSource.seeded(rng), undefined, log);
   const rollLog = rollLogOf(dice);
-  return Object.freeze(
-    Object.assign(dice, {
-      state: (): DiceState => {
-        const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
-        return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls: rollsBefore + rollLog.total };
-      },
-    }),
-  );
+  return Object.freeze(Object.assign(dice, { state: (): DiceState => save(rollsBefore + rollLog.total) }));
+}
+
+function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
+  return seededOver(rng, rollsBefore, log, (rolls) => {
+    const [a = 0, b = 0, c = 0, d = 0] = rng.getState();
+    return { generator: 'xoroshiro128plus', state: [a, b, c, d], rolls };
+  });
 }
 
 /**
- * Seeded dice over pure-rand's xoroshiro128+ with unbiased `uniformInt`. The seed is
- * mixed into the generator's state (SplitMix32), so nearby seeds give independent
- * streams. The same seed gives the same rolls on every platform (Node and browsers alike).
+ * Seeded dice over pure-rand's xoroshiro128+ with unbiased `uniformInt`: fast, for
+ * simulations, studies, tests and games among friends. The seed (a 32-bit whole number, or
+ * a string of 32 to 64 hexadecimal digits) is mixed into the generator's state
+ * (SplitMix32), so nearby seeds give independent streams. Its rolls can be predicted from
+ * enough earlier ones: for a match against someone who may cheat, use `createHostedDice`.
+ * The same seed gives the same rolls on every platform (Node and browsers alike).
  * `{ log: false }` keeps no roll log (and so no `rolls` in resolutions): for Monte Carlo runs.
  *
  * @example
@@ -38,14 +48,17 @@ function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): Seeded
  * const fast = createDice(7, { log: false }); // same rolls, no log: for Monte Carlo runs
  * ```
  */
-export function createDice(seed: number, options: MakeDiceOptions = {}): SeededDice {
+export function createDice(seed: number | string, options: MakeDiceOptions = {}): SeededDice {
   const log = checkLogOption(options, 'createDice');
   return seeded(xoroshiro128plusFromState(mixSeed(checkSeed(seed))), 0, log);
 }
 
 /**
- * Restores seeded dice from a saved {@link DiceState}; the restored dice roll exactly what
- * the saved ones would have rolled next. The log starts empty.
+ * Restores dice from a saved {@link DiceState}; the restored dice roll exactly what the
+ * saved ones would have rolled next. The log starts empty. Hosted dice (`chacha20`) are
+ * restored once the app has called `useHostedDice()` or `createHostedDice` (the cipher is
+ * left out of bundles that never host a match); before, their state is a RulesError
+ * naming `generator`.
  *
  * @example
  * ```ts
@@ -64,5 +77,14 @@ export function restoreDice(state: DiceState, options: MakeDiceOptions = {}): Se
  * `diceStateSchema`): not checked again. Internal.
  */
 export function restoreCheckedDice(valid: DiceState, log = true): SeededDice {
+  if (valid.generator === 'chacha20') {
+    const rng = openHosted(valid);
+    return seededOver(rng, valid.rolls, log, (rolls) => ({
+      generator: 'chacha20',
+      key: valid.key,
+      ...rng.position(),
+      rolls,
+    }));
+  }
   return seeded(xoroshiro128plusFromState(valid.state), valid.rolls, log);
 }

@@ -1,3 +1,5 @@
+import { seedWords } from './seed-words.js';
+
 /** The golden-ratio increment of SplitMix, as a 32-bit word. */
 const GOLDEN = 0x9e37_79b9;
 
@@ -14,19 +16,29 @@ function mix32(value: number): number {
  * The xoroshiro128+ state for a seed: four 32-bit words drawn from a SplitMix32 stream
  * started at the seed, so seeds that differ by one (or by six) give independent
  * streams, as pure-rand's own seeding (which places the seed in the state as it is) does
- * not. Integer arithmetic only (`Math.imul`, shifts), so every platform agrees.
+ * not. A long seed (a string of hexadecimal digits) gives each of its eight words and its
+ * length to the mix, so every digit of it counts (`'ab…'` and `'ab…00'` differ). Integer arithmetic only (`Math.imul`, shifts), so every
+ * platform agrees.
  *
  * @example
  * ```ts
  * mixSeed(7); // four signed 32-bit words, never all zero
  * ```
  */
-export function mixSeed(seed: number): [number, number, number, number] {
-  let counter = seed | 0;
+export function mixSeed(seed: number | string): [number, number, number, number] {
   const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    counter = (counter + GOLDEN) | 0;
-    words.push(mix32(counter));
+  if (typeof seed === 'number') {
+    let counter = seed | 0;
+    for (let i = 0; i < 4; i++) {
+      counter = (counter + GOLDEN) | 0;
+      words.push(mix32(counter));
+    }
+  } else {
+    const long = seedWords(seed);
+    for (let i = 0; i < 4; i++) {
+      const high = mix32(((long[i + 4] as number) + Math.imul(GOLDEN, i + 1) + seed.length) | 0);
+      words.push(mix32(((long[i] as number) ^ high) + GOLDEN));
+    }
   }
   const [a = 0, b = 0, c = 0, d = 0] = words;
   // xoroshiro128+ stalls on an all-zero state; SplitMix32 cannot give four zeros in a row, but be sure.

@@ -27,7 +27,7 @@ export interface EstimatedOdds<T> {
   /** How many times the experiment ran. */
   readonly samples: number;
   /** The seed of the dice used; the same seed gives the same estimate. */
-  readonly seed: number;
+  readonly seed: number | string;
 }
 
 /** Options of {@link estimateOdds}. */
@@ -35,7 +35,7 @@ export interface EstimateOddsOptions {
   /** How many times to run the experiment (1 to 10 000 000). */
   readonly samples: number;
   /** Seed of the dice (a 32-bit integer). */
-  readonly seed: number;
+  readonly seed: number | string;
 }
 
 const optionsSchema = z.strictObject({ samples: z.number().int().min(1).max(10_000_000), seed: seedSchema });

@@ -39,13 +39,35 @@ const stateLike = fc.oneof(
     },
     { requiredKeys: ['generator', 'state', 'rolls'] },
   ),
+  fc.record(
+    {
+      generator: fc.constant('chacha20'),
+      key: fc.oneof(
+        fc.stringMatching(/^[0-9a-f]{32,64}$/),
+        fc.stringMatching(/^[0-9a-fA-F]{30,66}$/),
+        fc.string({ maxLength: 70 }),
+      ),
+      block: fc.oneof(fc.nat(), fc.constantFrom(2 ** 32 - 1, 2 ** 32, -1, 1.5)),
+      word: fc.oneof(fc.integer({ min: -2, max: 17 }), fc.double()),
+      rolls: fc.oneof(fc.nat(), fc.constant(-1)),
+      extra: fc.anything(),
+    },
+    { requiredKeys: ['generator'] },
+  ),
+  fc.anything(),
+);
+
+const seedLike = fc.oneof(
+  int32ish,
+  fc.stringMatching(/^[0-9a-fA-F]{30,66}$/),
+  fc.string({ maxLength: 70 }),
   fc.anything(),
 );
 
 describe('zod-free dice input checks', () => {
   it('checkSeed accepts exactly what seedSchema accepts', () => {
     fc.assert(
-      fc.property(fc.oneof(int32ish, fc.anything()), (seed) => {
+      fc.property(seedLike, (seed) => {
         expect(accepts(checkSeed, seed)).toBe(seedSchema.safeParse(seed).success);
       }),
       { numRuns: 500 },

@@ -7,13 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { createDice } from '../../src/dice/create-dice.js';
 
-const STORED: readonly { seed: number; d6: number[]; others: number[] }[] = [
+const STORED: readonly { seed: number | string; d6: number[]; others: number[] }[] = [
   { seed: 0, d6: [1, 1, 3, 5, 6, 4, 1, 5, 3, 1, 6, 4], others: [5, 6, 4, 1] },
   { seed: 1, d6: [6, 5, 1, 5, 4, 3, 6, 1, 2, 4, 5, 1], others: [2, 6, 5, 18] },
   { seed: 7, d6: [5, 5, 1, 4, 1, 3, 6, 4, 4, 5, 5, 2], others: [9, 9, 1, 18] },
   { seed: 42, d6: [4, 3, 5, 1, 1, 4, 6, 6, 3, 5, 6, 5], others: [3, 7, 2, 13] },
   { seed: -1, d6: [6, 5, 4, 1, 4, 4, 1, 5, 5, 4, 1, 2], others: [9, 2, 11, 11] },
   { seed: 2_147_483_647, d6: [4, 6, 2, 1, 1, 1, 3, 1, 3, 1, 3, 2], others: [5, 8, 7, 19] },
+  { seed: '00112233445566778899aabbccddeeff', d6: [4, 2, 5, 2, 3, 6, 2, 6, 3, 4, 3, 5], others: [10, 2, 12, 10] },
+  { seed: 'f'.repeat(64), d6: [2, 5, 2, 1, 6, 6, 2, 1, 2, 6, 1, 3], others: [2, 1, 1, 10] },
 ];
 
 describe('seeded rolls (stored; change only with a major version)', () => {

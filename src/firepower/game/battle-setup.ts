@@ -22,6 +22,13 @@ const CONTACT_ID = /^contact-[0-9]+$/;
 /** Mixed into the seed for the stream that deals contact ids (any fixed word would do). */
 const CONTACT_STREAM = 0x5bd1_e995;
 
+/** The seed of the contact ids' own stream: the battle's seed with its first 32 bits flipped by CONTACT_STREAM. */
+function contactSeed(seed: number | string): number | string {
+  if (typeof seed === 'number') return seed ^ CONTACT_STREAM;
+  const head = ((Number.parseInt(seed.slice(0, 8), 16) ^ CONTACT_STREAM) >>> 0).toString(16).padStart(8, '0');
+  return head + seed.slice(8);
+}
+
 /** One player's order of battle: its squadrons with their ships, flagships and opening orders. */
 export const orderOfBattleSchema = z.strictObject({
   /** Which player: `'A'` or `'B'`. */
@@ -262,7 +269,7 @@ export function createBattle(setup: BattleSetup): BattleState {
     game: 'firepower-battle' as const,
     rules: valid.rules,
     // The contact ids are dealt from a stream of their own, so the battle's dice run as before.
-    contacts: contactsOf(fleets, falseModels, createDice(valid.seed ^ CONTACT_STREAM)),
+    contacts: contactsOf(fleets, falseModels, createDice(contactSeed(valid.seed))),
     dice: createDice(valid.seed).state(),
     conditions: {
       period: valid.period,
