@@ -115,7 +115,7 @@ const env = {
   PORT: String(await freePort()),
   API_PORT: String(await freePort()),
   DATA_DIR: dataDir,
-  NAVAL_TEST_SEED: '5',
+  NAVAL_TEST_SEED: '05'.repeat(16),
 };
 const lobby = `http://localhost:${env.API_PORT}/games/war-at-sea`;
 const post = async (url, body) => {

@@ -59,7 +59,7 @@ export async function startHost({
   }
   // One connection: PGlite is a single-connection database.
   const db = new PostgresStore(url, { logging: false, pool: { max: embedded === undefined ? 5 : 1 } });
-  // Each match's dice come from a cryptographic seed; `seed` fixes them, for a test only.
+  // Each match rolls hosted dice on a fresh 256-bit seed; `seed` (32 to 64 hex digits) fixes them, for a test only.
   const dice = seed === undefined ? {} : { seed: () => seed };
   const games = [
     toBoardgameIo(warAtSeaCatalogue.game, pick('war-at-sea', 'landing'), dice),
@@ -95,7 +95,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     databaseUrl: env.DATABASE_URL,
     origins: (env.ORIGINS ?? 'http://localhost').split(','),
     // For a test only: every match with the same dice.
-    seed: env.NAVAL_TEST_SEED === undefined ? undefined : Number(env.NAVAL_TEST_SEED),
+    seed: env.NAVAL_TEST_SEED,
   });
   console.log(`naval-rules host: games on port ${host.port}, lobby on port ${host.apiPort}`);
   const stop = async () => {

@@ -3,6 +3,8 @@ import { formatValue } from '../core/format-value.js';
 import { expectFunction, expectObject, expectString } from '../core/guards.js';
 import { isRulesError, RulesError } from '../core/rules-error.js';
 import { createDice } from '../dice/create-dice.js';
+import { createHostedDice, useHostedDice } from '../dice/hosted-dice.js';
+import { randomSeed } from '../dice/random-seed.js';
 import type { AnyGame, CatalogueGame } from '../game/catalogue-game.js';
 import type { GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from '../game/game.js';
 import { ACT, checkGame, clientGameOf, INVALID_MOVE, MAX_HISTORY, WHERE } from './client-game.js';
@@ -93,22 +95,26 @@ export interface BoardgameIoOptions {
   /** The boardgame.io game name (default: the game's own name, such as `war-at-sea`). */
   readonly name?: string;
   /**
-   * Draws each match's dice seed when its state is made (at the first move). Default: a
-   * cryptographic source (`crypto.getRandomValues`), so no two matches share dice and no
-   * client can know them. Give one only to replay a match or in a test.
+   * Draws each match's dice seed when its state is made (at the first move). Default:
+   * `randomSeed()`, 256 bits from a cryptographic source (`crypto.getRandomValues`), so no
+   * two matches share dice and nobody can guess them. Give one only to replay a match or
+   * in a test; with hosted dice it must give 32 to 64 hexadecimal digits.
    */
-  readonly seed?: () => number;
+  readonly seed?: () => number | string;
+  /**
+   * The match's dice: `'hosted'` (default), ChaCha20 dice whose next roll no number of past
+   * ones tells (`createHostedDice`), or `'seeded'`, the fast xoroshiro128+ dice of
+   * `createDice`, whose rolls a player who records them can predict: for tests and trusted
+   * tables only.
+   */
+  readonly dice?: 'hosted' | 'seeded';
 }
 
 /** The longest action (as JSON) a refusal keeps. */
 const MAX_REFUSED_ACTION = 2_048;
 
-function drawSeed(): number {
-  return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
-}
-
 /** The set-up with the match's seed; a set-up that cannot be read (a throwing getter) is refused. */
-function withSeed(setup: Record<string, unknown>, seed: number): Record<string, unknown> {
+function withSeed(setup: Record<string, unknown>, seed: number | string): Record<string, unknown> {
   try {
     return { ...setup, seed };
   } catch (error) {
@@ -178,26 +184,51 @@ export function toBoardgameIo(
   expectObject(options, WHERE, 'options');
   if (options.name !== undefined) expectString(options.name, WHERE, 'options.name');
   if (options.seed !== undefined) expectFunction(options.seed, WHERE, 'options.seed');
+  if (options.dice !== undefined && options.dice !== 'hosted' && options.dice !== 'seeded') {
+    throw new RulesError(`${WHERE}: options.dice must be 'hosted' or 'seeded'; got ${formatValue(options.dice)}`, {
+      code: 'INVALID_INPUT',
+      rule: 'boardgame.io',
+      path: ['options', 'dice'],
+    });
+  }
+  const hosted = options.dice !== 'seeded';
+  // The host reads its matches' hosted dice back from storage.
+  if (hosted) useHostedDice();
   const catalogued = isCatalogueGame(game);
   const rules = catalogued ? game.game : game;
   checkGame(rules);
   const sides = rules.sides;
-  const seedOf = (options.seed ?? drawSeed) as () => number;
+  const seedOf = (options.seed ?? randomSeed) as () => number | string;
 
-  /** The match's state with the dice of `seed`, from `start` (or what it makes of `setupData`). */
-  const build = (setupData: unknown, seed: number): GameStateBase => {
+  /**
+   * The match's state from `start` (or what it makes of `setupData`): with `seed` (the
+   * match's, drawn at its first move), its dice; without, seeded dice of seed 0, for a
+   * check or a view before the first move (views never carry the dice).
+   */
+  const build = (setupData: unknown, seed?: number | string): GameStateBase => {
     const made = typeof start === 'function' ? (start as (data: unknown) => unknown)(setupData) : start;
+    const own = seed ?? 0;
+    let state: GameStateBase;
     if (catalogued) {
       expectObject(made, WHERE, 'set-up');
-      return game.create(withSeed(made, seed));
+      state = game.create(withSeed(made, own));
+    } else {
+      // A game's own state: parsed by the game (viewFor), then given the match's dice.
+      rules.viewFor(made as GameStateBase, sides[0] as string);
+      state = { ...(made as GameStateBase), dice: createDice(own).state() } as GameStateBase;
     }
-    // A game's own state: parsed by the game (viewFor), then given the match's dice.
-    rules.viewFor(made as GameStateBase, sides[0] as string);
-    return { ...(made as GameStateBase), dice: createDice(seed).state() } as GameStateBase;
+    if (seed === undefined || !hosted) return state;
+    if (typeof seed !== 'string') {
+      throw new RulesError(
+        `${WHERE}: hosted dice take a seed of 32 to 64 hexadecimal digits from options.seed; got ${formatValue(seed)}`,
+        { code: 'INVALID_INPUT', rule: 'boardgame.io', path: ['options', 'seed'] },
+      );
+    }
+    return { ...state, dice: createHostedDice(seed).state() } as GameStateBase;
   };
   // A fixed set-up is checked at once, with the game's own RulesError.
-  if (typeof start !== 'function') build(null, 0);
-  const stateOf = (G: BoardgameIoState): GameStateBase => G.state ?? build(G.setupData, 0);
+  if (typeof start !== 'function') build(null);
+  const stateOf = (G: BoardgameIoState): GameStateBase => G.state ?? build(G.setupData);
 
   const sideOf = (playerID: unknown): string | undefined =>
     typeof playerID === 'string' && /^[01]$/.test(playerID) ? sides[Number(playerID)] : undefined;
@@ -279,7 +310,7 @@ export function toBoardgameIo(
     validateSetupData: (setupData: unknown) => {
       if (typeof start !== 'function') return undefined;
       try {
-        build(setupData ?? null, 0);
+        build(setupData ?? null);
         return undefined;
       } catch (error) {
         if (error instanceof RulesError) return error.message;
@@ -354,7 +385,8 @@ function botMaker(rules: AnyGame, stateOf: (G: BoardgameIoState) => GameStateBas
     expectObject(bot, WHERE, 'bot');
     expectFunction(bot.play, WHERE, 'bot.play');
     expectObject(options, WHERE, 'options');
-    let seed = options.seed ?? drawSeed();
+    // The re-deals need no secret seed (a re-deal is a function of the side's view); a fresh one varies them.
+    let seed = options.seed ?? Number.parseInt(randomSeed().slice(0, 8), 16) | 0;
     if (typeof seed !== 'number' || !Number.isInteger(seed) || (seed | 0) !== seed) {
       throw new RulesError(`${WHERE}: options.seed must be a 32-bit whole number; got ${formatValue(seed)}`, {
         code: 'INVALID_INPUT',

@@ -48,7 +48,7 @@ describe('boardgame.io bots on the host see only what their side may know', () =
     timeout: 60_000,
   }, async () => {
     const setup = twoSquadronsASide();
-    const game = toBoardgameIo(firepowerCatalogue.game, setup, { seed: () => 11 });
+    const game = toBoardgameIo(firepowerCatalogue.game, setup, { seed: () => '0b'.repeat(16) });
     const enumerate = game.ai?.enumerate as NonNullable<typeof game.ai>['enumerate'];
     const asked: unknown[] = [];
     /** RandomBot, noting the state it was given beside the host's. */

@@ -144,9 +144,9 @@ async function playToEnd(
 describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets', () => {
   // Fixed seeds where a match is played to its end, so the test plays the same games every
   // time; the SOPAC matches keep the host's cryptographic seeds (their dice differ).
-  const game = toBoardgameIo(warAtSeaCatalogue.game, landing, { seed: () => 5 });
+  const game = toBoardgameIo(warAtSeaCatalogue.game, landing, { seed: () => '05'.repeat(16) });
   const sopac = toBoardgameIo(sopacCatalogue.game, setupOf('sopac-game'));
-  const battle = toBoardgameIo(firepowerCatalogue.game, twoSquadronsASide(), { seed: () => 3 });
+  const battle = toBoardgameIo(firepowerCatalogue.game, twoSquadronsASide(), { seed: () => '03'.repeat(16) });
   let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
   let server: ReturnType<typeof Server>;
   let url: string;

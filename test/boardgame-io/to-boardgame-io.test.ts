@@ -17,7 +17,7 @@ import {
 } from '../../src/boardgame-io/index.js';
 import { cartwheelCatalogue, createCartwheelGame } from '../../src/cartwheel/index.js';
 import { isRulesError } from '../../src/core/rules-error.js';
-import { createDice } from '../../src/dice/create-dice.js';
+import { createHostedDice } from '../../src/dice/hosted-dice.js';
 import { createBattle, firepowerCatalogue } from '../../src/firepower/index.js';
 import type { AnyGame, GameStateBase } from '../../src/game/index.js';
 import { createShoestringGame, shoestringCatalogue } from '../../src/shoestring/index.js';
@@ -95,13 +95,16 @@ function expected(game: AnyGame, state: GameStateBase, events: Parameters<AnyGam
   );
 }
 
-/** The state a match of `c` starts from on a host whose seed is 1. */
-const hostStart = (c: Case): GameStateBase => ({ ...c.initial(), dice: createDice(1).state() }) as GameStateBase;
+/** The match's secret seed in these tests (a host draws a fresh one from randomSeed). */
+const HOST_SEED = '0123456789abcdef0123456789abcdef';
+/** The state a match of `c` starts from on a host whose seed is HOST_SEED: hosted dice, by default. */
+const hostStart = (c: Case): GameStateBase =>
+  ({ ...c.initial(), dice: createHostedDice(HOST_SEED).state() }) as GameStateBase;
 
 describe('toBoardgameIo with Local multiplayer', () => {
   for (const c of CASES) {
     it(`${c.name}: two clients play its steps as the API does, and never hold the dice`, () => {
-      const game = toBoardgameIo(c.game, c.initial(), { seed: () => 1 });
+      const game = toBoardgameIo(c.game, c.initial(), { seed: () => HOST_SEED });
       const multiplayer = Local();
       const clients = ['0', '1'].map((playerID) =>
         Client({ game, numPlayers: 2, multiplayer, playerID, debug: false }),
@@ -221,8 +224,29 @@ describe('toBoardgameIo matches', () => {
       const move = game.moves?.act as { move: (...args: unknown[]) => unknown };
       const G = move.move({ G: state.G, playerID: '0' }, { type: 'advance' }) as BoardgameIoState;
       seeds.add(JSON.stringify(G.state?.dice));
+      // Hosted dice by default, on a 256-bit secret key.
+      expect(G.state?.dice).toMatchObject({ generator: 'chacha20', key: expect.stringMatching(/^[0-9a-f]{64}$/) });
     }
     expect(seeds.size).toBe(8);
+  });
+
+  it("dice: 'seeded' plays the fast dice; a hosted match refuses a guessable seed, and a bad dice option is refused", () => {
+    const move = (options: Parameters<typeof toBoardgameIo>[2]) => {
+      const game = toBoardgameIo(warAtSeaCatalogue.game, landing, options);
+      const act = game.moves?.act as { move: (...args: unknown[]) => unknown };
+      return act.move({ G: InitializeGame({ game, numPlayers: 2 }).G, playerID: '0' }, { type: 'advance' });
+    };
+    const seeded = move({ dice: 'seeded', seed: () => 5 }) as BoardgameIoState;
+    expect(seeded.state?.dice.generator).toBe('xoroshiro128plus');
+    // A number is too short a secret for hosted dice: the move is refused, the host goes on.
+    expect(move({ seed: () => 5 })).toBe('INVALID_MOVE');
+    let path: unknown;
+    try {
+      toBoardgameIo(warAtSeaCatalogue.game, landing, { dice: 'fast' as never });
+    } catch (error) {
+      path = isRulesError(error) ? error.path : error;
+    }
+    expect(path).toEqual(['options', 'dice']);
   });
 
   it('a set-up function makes each match from the lobby setupData; a bad one is refused at create', () => {
