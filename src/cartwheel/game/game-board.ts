@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { requireTable } from '../../core/require-table.js';
 import type { Dice } from '../../dice/dice.js';
 import type { GameEvent, Refusal } from '../../game/game.js';
-import { gameEvent as event, refusal as no, withheldFrom } from '../../game/game-helpers.js';
+import { gameEvent as event, refusal as no, onlyFor, withheldFrom } from '../../game/game-helpers.js';
 import { applyAirbaseBombing, captureAirbase, checkAirbaseTarget, checkCapture } from '../airbase-attacks.js';
 import { checkBasingRules } from '../airbase-basing.js';
 import {
@@ -181,14 +181,20 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
     case 'capture-airbase': {
       const r = captureAirbase(state.board, action.airbaseId, action.side);
       state.board = r.state;
-      return [
+      // 6.1: the former owner's airbase display stays hidden at capture (only recon or
+      // Magic disclose it), so which of its units were on the ground and now evacuate is
+      // told to it alone; the capturer learns the capture and its effect.
+      return withheldFrom(
         event('airbase-captured', '6.6.4', {
           side: action.side,
           airbaseId: action.airbaseId,
           effect: r.effect,
           evacuating: r.evacuating,
         }),
-      ];
+        otherSide(action.side),
+        action.side,
+        ['evacuating'],
+      );
     }
     case 'evacuate': {
       const unit = ownUnit(state.board, action.side, action.unitId);
@@ -199,14 +205,18 @@ export function performBoardAction(state: CartwheelGameState, action: BoardActio
       const result = r.outcome[0] ?? { id: action.unitId, result: 'destroyed' as const };
       const to = { to: action.to, distance: action.distance };
       state.board = onSideBoard(state.board, action.side, (b) => applyEvacuation(b, result, to, state.rules as never));
-      return [
-        event(
-          'evacuation',
-          '6.6.5',
-          { side: action.side, unitId: action.unitId, result: result.result, to: action.to },
-          r,
-        ),
-      ];
+      const evacuation = event(
+        'evacuation',
+        '6.6.5',
+        { side: action.side, unitId: action.unitId, result: result.result, to: action.to },
+        r,
+      );
+      // 6.1: a unit that escapes goes on to its owner's hidden display: the other player
+      // learns nothing of it. One destroyed is eliminated, which both players see: the
+      // other player learns that, not where it was bound.
+      return result.result === 'destroyed'
+        ? withheldFrom(evacuation, action.side, otherSide(action.side), ['to'])
+        : [onlyFor(evacuation, action.side)];
     }
     case 'reinforce':
       state.board = {

@@ -8,7 +8,9 @@ import { isPt, parityOf, writableForces } from './game-units.js';
  * units that did not extend home (N18.7); V.B.4 on an even turn, units that extended go
  * to the 1 wk box of the Naval Repair Track, damaged ones to the track "as normal" (the
  * base game places them; the game records the box `normal repair` until the app reports
- * it in I.A.2). The O5.0 PT unit stays in the Guadalcanal area. Internal.
+ * it in I.A.2). The O5.0 PT unit stays in the Guadalcanal area. The `to-repair-track`
+ * event goes to both sides: the extension was the owner's note (N18.7) until now, and the
+ * Naval Repair Track, like every repair box, is in both views. Internal.
  */
 export function returnStep(state: ShoestringGameState, events: GameEvent[]): void {
   const even = parityOf(state.turn) === 'even';

@@ -188,3 +188,64 @@ describe('Cartwheel: what one player keeps from the other (6.1, 7.2, 7.3)', () =
     expect(game.eventsFor(arrived, 'Japanese').map((e) => e.data.airbaseId)).toEqual(['lae']);
   });
 });
+
+/** The scenario in the Ground Operations Phase (seed `seed`), with `move` applied to its board's air units first. */
+function atGroundOperations(seed: number, lae: readonly string[] = []): CartwheelGameState {
+  const setup = smallScenario(seed);
+  const airUnits = setup.board.airUnits.map((u) =>
+    lae.includes(u.unit.id) ? { ...u, location: { at: 'airbase' as const, airbaseId: 'lae' } } : u,
+  );
+  let state = passOperations(
+    throughInitiative(throughRandomEvents(createCartwheelGame({ ...setup, board: { ...setup.board, airUnits } }))),
+  );
+  for (let i = 0; i < 10 && state.board.phase !== 'ground-operations'; i++) {
+    state = play(state, { type: 'advance', side: 'Allied' });
+  }
+  return state;
+}
+
+describe('Cartwheel ruling: what the capturer of an airbase learns of the units that evacuate (6.1, 6.6.4, 6.6.5)', () => {
+  const capture: CartwheelActionInput = { type: 'capture-airbase', side: 'Allied', airbaseId: 'rabaul' };
+
+  it('the capture tells the capturer the airbase and its effect, never which hidden units were on the ground', () => {
+    const both = atGroundOperations(6);
+    const one = atGroundOperations(6, ['6-Ki43']);
+    expect(both.board.phase).toBe('ground-operations');
+    // The two differ only on the Japanese airbase display, which the Allies cannot see.
+    expect(game.viewFor(one, 'Allied')).toEqual(game.viewFor(both, 'Allied'));
+    const told = (s: CartwheelGameState, side: 'Allied' | 'Japanese') =>
+      game.eventsFor(game.apply(s, capture).events, side);
+    expect(told(both, 'Allied')).toEqual(told(one, 'Allied'));
+    expect(told(both, 'Allied')[0]?.data).toEqual({ side: 'Allied', airbaseId: 'rabaul', effect: 'captured' });
+    expect(told(both, 'Japanese')[0]?.data.evacuating).toEqual(['6-Dinah', '6-Ki43']);
+    expect(told(one, 'Japanese')[0]?.data.evacuating).toEqual(['6-Dinah']);
+  });
+
+  it('an escape is told to its owner alone; a unit destroyed is told to both, without where it was bound', () => {
+    const seen = { evacuated: 0, destroyed: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const captured = game.apply(atGroundOperations(seed), capture).state;
+      const applied = game.apply(captured, {
+        type: 'evacuate',
+        side: 'Japanese',
+        unitId: '6-Ki43',
+        to: 'lae',
+        distance: 1,
+      });
+      const mine = game.eventsFor(applied.events, 'Japanese');
+      const theirs = game.eventsFor(applied.events, 'Allied');
+      expect(mine[0]?.data.to).toBe('lae');
+      if (mine[0]?.data.result === 'destroyed') {
+        seen.destroyed++;
+        expect(theirs.map((e) => e.data)).toEqual([{ side: 'Japanese', unitId: '6-Ki43', result: 'destroyed' }]);
+        // The destroyed unit is eliminated, which the Allies see on the board.
+        expect(game.viewFor(applied.state, 'Allied').board.airUnits.some((u) => u.unit.id === '6-Ki43')).toBe(true);
+      } else {
+        seen.evacuated++;
+        expect(theirs).toEqual([]);
+      }
+    }
+    expect(seen.evacuated).toBeGreaterThan(0);
+    expect(seen.destroyed).toBeGreaterThan(0);
+  });
+});
