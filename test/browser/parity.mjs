@@ -9,12 +9,14 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
-const SEEDS = [0, 7, 42, -123456, 2147483647];
+const SEEDS = [0, 7, 42, -123456, 2147483647, '00112233445566778899aabbccddeeff'];
+/** Hosted dice (ChaCha20) on these seeds: the same rolls in either runtime too. */
+const HOSTED = ['00112233445566778899aabbccddeeff', 'f'.repeat(64)];
 
 /** The same sequence in either runtime: every die convention, several times, per seed. */
-function sequence(api, seeds) {
-  return seeds.map((seed) => {
-    const dice = api.createDice(seed);
+function sequence(api, seeds, hosted) {
+  const made = [...seeds.map((seed) => api.createDice(seed)), ...hosted.map((seed) => api.createHostedDice(seed))];
+  return made.map((dice) => {
     const values = [];
     for (let i = 0; i < 25; i++) {
       values.push(
@@ -38,6 +40,7 @@ const importMap = {
     zod: '/node_modules/zod/index.js',
     'pure-rand/generator/xoroshiro128plus': '/node_modules/pure-rand/lib/esm/generator/xoroshiro128plus.js',
     'pure-rand/distribution/uniformInt': '/node_modules/pure-rand/lib/esm/distribution/uniformInt.js',
+    '@noble/ciphers/': '/node_modules/@noble/ciphers/',
   },
 };
 
@@ -45,7 +48,7 @@ const page = `<!doctype html><meta charset="utf-8"><title>naval-rules parity</ti
 <script type="importmap">${JSON.stringify(importMap)}</script>
 <script type="module">
   import * as api from '/dist/index.js';
-  window.__sequence = (${sequence.toString()})(api, ${JSON.stringify(SEEDS)});
+  window.__sequence = (${sequence.toString()})(api, ${JSON.stringify(SEEDS)}, ${JSON.stringify(HOSTED)});
 </script>`;
 
 const types = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json' };
@@ -68,7 +71,7 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address();
 
 const api = await import(join(root, 'dist/index.js'));
-const nodeSequence = sequence(api, SEEDS);
+const nodeSequence = sequence(api, SEEDS, HOSTED);
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'naval-rules-chromium-'));
 let context;

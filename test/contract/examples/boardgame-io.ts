@@ -25,7 +25,7 @@ export const boardgameIo: SubpathExamples<typeof api> = {
     toBoardgameIo: () => [
       [warAtSeaCatalogue.game, setup],
       [warAtSeaGame, createWarAtSeaGame(setup), { name: 'landing' }],
-      [warAtSeaCatalogue.game, () => setup, { seed: () => 1 }],
+      [warAtSeaCatalogue.game, () => setup, { seed: () => '01'.repeat(16) }],
     ],
     toBoardgameIoClient: () => [[warAtSeaCatalogue.game], [warAtSeaGame, { name: 'landing' }]],
     // A transport as boardgame.io's Server calls it (init with its app and games).
