@@ -107,7 +107,7 @@ try {
     console.error(`chromium: ${JSON.stringify(browserSequence[0]?.slice(0, 12))}`);
   } else {
     console.log(
-      `browser parity: ${rolls} seeded rolls over ${SEEDS.length} seeds identical in Chromium (${context.browser()?.version() ?? 'headless'}) and Node ${process.version}`,
+      `browser parity: ${rolls} rolls of seeded dice over ${SEEDS.length} seeds and hosted dice over ${HOSTED.length} identical in Chromium (${context.browser()?.version() ?? 'headless'}) and Node ${process.version}`,
     );
     console.log('1 passed, 0 failed');
   }
