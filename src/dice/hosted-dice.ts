@@ -14,8 +14,10 @@ import { randomSeed } from './random-seed.js';
  *
  * @example
  * ```ts
+ * // In another process, reading back a match whose state was saved as JSON:
+ * const saved = JSON.parse(JSON.stringify(createHostedDice().state()));
  * useHostedDice();
- * const dice = restoreDice(savedHostedState); // continues the match's dice
+ * const dice = restoreDice(saved); // continues the match's dice
  * ```
  */
 export function useHostedDice(): void {
