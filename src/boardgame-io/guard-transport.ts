@@ -63,7 +63,11 @@ function withOwnCounters(state: SentState, version: number): SentState {
  * player made the move (its own answer). Deltas (`patch`) are never sent: the games here
  * do not use them.
  */
-function sendOwnCounters(socket: GuardedSocket, playerOf: () => unknown): void {
+function sendOwnCounters(
+  socket: GuardedSocket,
+  playerOf: (matchID: unknown) => unknown,
+  answered: (matchID: unknown) => void,
+): (matchID: unknown) => number | undefined {
   const emit = socket.emit.bind(socket);
   const sent = new Map<unknown, { version: number; seen: string }>();
   socket.emit = (event: string, ...args: unknown[]): boolean => {
@@ -79,7 +83,7 @@ function sendOwnCounters(socket: GuardedSocket, playerOf: () => unknown): void {
       const [matchID, state, deltalog] = args as [unknown, SentState, unknown];
       const mine = sent.get(matchID);
       if (mine === undefined || !isRecord(state)) return true;
-      const player = playerOf();
+      const player = playerOf(matchID);
       const acted =
         Array.isArray(deltalog) &&
         deltalog.some(
@@ -90,6 +94,7 @@ function sendOwnCounters(socket: GuardedSocket, playerOf: () => unknown): void {
             entry.action.payload.playerID === player,
         );
       const seen = seenOf(state);
+      if (acted) answered(matchID);
       if (seen === mine.seen && !acted) return true;
       mine.version += 1;
       mine.seen = seen;
@@ -98,6 +103,7 @@ function sendOwnCounters(socket: GuardedSocket, playerOf: () => unknown): void {
     if (event === 'patch') return true;
     return emit(event, ...args);
   };
+  return (matchID) => sent.get(matchID)?.version;
 }
 
 /** The koa app boardgame.io's `Server` hands its transport (`app._io` is socket.io's server, `app.context.db` the storage). */
@@ -105,6 +111,9 @@ interface ServerApp {
   readonly _io?: { of(name: string): { on(event: 'connection', listener: (socket: GuardedSocket) => void): unknown } };
   readonly context?: { readonly db?: { fetch(matchID: string, options: { metadata: true }): unknown } };
 }
+
+/** A match's seats as boardgame.io stores them: who joined, with the credentials the lobby gave. */
+type Seats = Readonly<Record<string, { readonly credentials?: unknown } | undefined>>;
 
 /** boardgame.io's socket.io transport (`new SocketIO()` from `boardgame.io/server`), as far as the guard uses it. */
 export interface GuardableTransport {
@@ -116,11 +125,14 @@ export interface GuardableTransport {
 export interface GuardOptions {
   /** The most bytes of one message's arguments (as JSON); larger ones are dropped unread. Default 16,384. */
   readonly maxBytes?: number;
+  /** The most messages one socket may send in a second; the rest of that second's are dropped unread. Default 200. */
+  readonly maxMessagesPerSecond?: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-const isPlayer = (value: unknown) => value === null || value === undefined || value === '0' || value === '1';
+const isSeat = (value: unknown): value is '0' | '1' => value === '0' || value === '1';
+const isPlayer = (value: unknown) => value === null || value === undefined || isSeat(value);
 const isCredentials = (value: unknown) => value === undefined || typeof value === 'string';
 
 function sizeOf(value: unknown): number {
@@ -147,7 +159,13 @@ function fairUpdate(args: readonly unknown[]): boolean {
   if (typeof playerID !== 'string' || payload.playerID !== playerID || !isCredentials(payload.credentials)) {
     return false;
   }
-  return Array.isArray(payload.args) && payload.args.length === 1 && isRecord(payload.args[0]);
+  // An action names no side: the seat is the side (the move would refuse it unanswered).
+  return (
+    Array.isArray(payload.args) &&
+    payload.args.length === 1 &&
+    isRecord(payload.args[0]) &&
+    !Object.hasOwn(payload.args[0], 'side')
+  );
 }
 
 /**
@@ -155,14 +173,19 @@ function fairUpdate(args: readonly unknown[]): boolean {
  * other seat, end the game or hurt the host: every message is checked before boardgame.io
  * reads it, and one that fails is dropped unanswered. It lets through only
  *
- * - a move (`update`) named `act` with one argument, sent by the same player id as the
- *   move carries inside (boardgame.io 0.50 authenticates the outer id and runs the inner);
- *   never a game event from a client (`endGame`, `setActivePlayers`, `endTurn`…), undo or
- *   redo;
+ * - a move (`update`) named `act` with one argument naming no side, sent by the same
+ *   player id as the move carries inside (boardgame.io 0.50 authenticates the outer id and
+ *   runs the inner), on a match this socket synced as that seat, with the credentials the
+ *   lobby gave the player who joined it (checked again as the move is taken), on the state
+ *   id this player was last sent and not while its previous move is unanswered (so a
+ *   resend counts once); never a game event from a client (`endGame`,
+ *   `setActivePlayers`, `endTurn`…), undo or redo;
  * - `sync` of a match that exists (boardgame.io would make one on demand for any id), as
- *   player `'0'`, `'1'` or a spectator;
+ *   the joined player of seat `'0'` or `'1'` with its credentials (a seat nobody joined
+ *   takes nothing, where boardgame.io alone takes any move until someone joins), or as a
+ *   spectator (no player id; boardgame.io's `Client` sends `null` credentials);
  * - `chat`; and none larger than `maxBytes` (socket.io's own frame cap is set to four
- *   times that).
+ *   times that), nor past `maxMessagesPerSecond` from one socket in a second.
  *
  * What it sends each player is that player's own too: a state that shows the player
  * nothing new is not sent (unless it answers the player's own move), the state id and move
@@ -184,6 +207,18 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
   expectObject(transport, WHERE, 'transport');
   expectObject(options, WHERE, 'options');
   const maxBytes = options.maxBytes ?? 16_384;
+  const maxPerSecond = options.maxMessagesPerSecond ?? 200;
+  if (
+    typeof maxPerSecond !== 'number' ||
+    !Number.isInteger(maxPerSecond) ||
+    maxPerSecond < 1 ||
+    maxPerSecond > 10_000
+  ) {
+    throw new RulesError(
+      `${WHERE}: options.maxMessagesPerSecond must be a whole number from 1 to 10,000; got ${formatValue(maxPerSecond)}`,
+      { code: 'INVALID_INPUT', rule: 'boardgame.io', path: ['options', 'maxMessagesPerSecond'] },
+    );
+  }
   if (typeof maxBytes !== 'number' || !Number.isInteger(maxBytes) || maxBytes < 256 || maxBytes > 16_777_216) {
     throw new RulesError(
       `${WHERE}: options.maxBytes must be a whole number from 256 to 16,777,216; got ${formatValue(maxBytes)}`,
@@ -216,28 +251,80 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     init.call(guarded, app, games, origins);
     const { _io: io, context } = app as ServerApp;
     if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
-    const exists = async (matchID: unknown): Promise<boolean> => {
-      if (typeof matchID !== 'string' || matchID.length > 256 || context?.db === undefined) return false;
-      const found = (await context.db.fetch(matchID, { metadata: true })) as { metadata?: unknown } | undefined;
-      return found?.metadata !== undefined;
+    /** The match's seats, or undefined when there is no such match. */
+    const seatsOf = async (matchID: unknown): Promise<Seats | undefined> => {
+      if (typeof matchID !== 'string' || matchID.length > 256 || context?.db === undefined) return undefined;
+      const found = (await context.db.fetch(matchID, { metadata: true })) as
+        | { metadata?: { players?: Seats } }
+        | undefined;
+      return found?.metadata === undefined ? undefined : (found.metadata.players ?? {});
+    };
+    /** Whether `seat` of the match was joined with exactly these credentials (an unjoined seat has none). */
+    const joined = (seats: Seats | undefined, seat: string, credentials: unknown): boolean => {
+      const stored = seats?.[seat]?.credentials;
+      return typeof stored === 'string' && stored.length > 0 && stored === credentials;
     };
     for (const game of games) {
       io.of(game.name ?? 'default').on('connection', (socket) => {
-        // The player this socket last synced as: only an authorised sync is answered, and
-        // only an answered socket is sent the match's states.
-        let player: unknown;
-        sendOwnCounters(socket, () => player);
+        // What this socket synced, match by match: a joined seat with its credentials, or a
+        // spectator (null). Only a synced socket is sent a match's states, and only its seat
+        // may move there.
+        const synced = new Map<string, { readonly seat: '0' | '1' | null; readonly credentials?: unknown }>();
+        // Matches where this socket's move is on its way and not yet answered: a second
+        // move before the answer (a resend) is dropped, as is one on a stale state id.
+        const inFlight = new Set<unknown>();
+        const versionOf = sendOwnCounters(
+          socket,
+          (matchID) => (typeof matchID === 'string' ? synced.get(matchID)?.seat : undefined),
+          (matchID) => inFlight.delete(matchID),
+        );
+        let second = 0;
+        let count = 0;
         socket.use((packet, next) => {
+          const now = Math.floor(Date.now() / 1000);
+          if (now !== second) {
+            second = now;
+            count = 0;
+          }
+          if (++count > maxPerSecond) return;
           const [event, ...args] = Array.isArray(packet) ? packet : [];
           if (sizeOf(args) > maxBytes) return;
           if (event === 'update') {
-            if (fairUpdate(args)) next();
+            if (!fairUpdate(args)) return;
+            const [action, stateID, matchID, playerID] = args as [
+              { payload: { credentials?: unknown } },
+              number,
+              string,
+              string,
+            ];
+            const seat = synced.get(matchID);
+            if (seat === undefined || seat.seat === null || seat.seat !== playerID) return;
+            if (action.payload.credentials !== seat.credentials) return;
+            if (inFlight.has(matchID) || stateID !== versionOf(matchID)) return;
+            inFlight.add(matchID);
+            // The seat is checked again as the move is taken: a player who left gives it up.
+            seatsOf(matchID).then(
+              (seats) => {
+                if (joined(seats, seat.seat as string, seat.credentials)) next();
+                else inFlight.delete(matchID);
+              },
+              () => inFlight.delete(matchID),
+            );
           } else if (event === 'sync') {
             const [matchID, playerID, credentials] = args;
-            if (args.length > 4 || !isPlayer(playerID) || !isCredentials(credentials)) return;
-            player = playerID;
-            exists(matchID).then(
-              (yes) => yes && next(),
+            if (args.length > 4 || typeof matchID !== 'string' || !isPlayer(playerID)) return;
+            if (credentials !== null && !isCredentials(credentials)) return;
+            seatsOf(matchID).then(
+              (seats) => {
+                if (seats === undefined) return;
+                if (isSeat(playerID)) {
+                  // A seat is synced only by the player who joined it, with its credentials.
+                  if (!joined(seats, playerID, credentials)) return;
+                  synced.set(matchID, { seat: playerID, credentials });
+                } else synced.set(matchID, { seat: null }); // a spectator, as boardgame.io's Client sends one
+                inFlight.delete(matchID);
+                next();
+              },
               () => undefined,
             );
           } else if (event === 'chat') {

@@ -6,11 +6,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { LobbyClient } from 'boardgame.io/client';
+import { Client, LobbyClient } from 'boardgame.io/client';
+import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { Server, SocketIO } from 'boardgame.io/server';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BoardgameIoPlayerView, guardTransport, toBoardgameIo } from '../../src/boardgame-io/index.js';
+import {
+  type BoardgameIoPlayerView,
+  guardTransport,
+  toBoardgameIo,
+  toBoardgameIoClient,
+} from '../../src/boardgame-io/index.js';
 import { firepowerCatalogue } from '../../src/firepower/index.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
@@ -57,7 +63,7 @@ class Player {
     url: string,
     readonly matchID: string,
     readonly playerID: string | null,
-    readonly credentials: string | undefined,
+    readonly credentials: string | null | undefined,
   ) {
     this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.onAny((event: string, ...args: unknown[]) => {
@@ -369,6 +375,145 @@ describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets'
     await allies.play({ type: 'advance' });
     expect(JSON.stringify((await hostState(matchID)).G.state)).not.toBe(JSON.stringify(start.G.state));
     for (const p of [...players, stray]) p.socket.close();
+  });
+});
+
+describe('the guard: seats belong to who joined, spectators watch, a move counts once', () => {
+  const game = toBoardgameIo(warAtSeaCatalogue.game, landing, { seed: () => '07'.repeat(16) });
+  const clientGame = toBoardgameIoClient(warAtSeaCatalogue.game.game);
+  let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
+  let server: ReturnType<typeof Server>;
+  let url: string;
+  let base: string;
+  let lobby: LobbyClient;
+
+  beforeAll(async () => {
+    server = Server({ games: [game], origins: ['http://localhost'], transport: guardTransport(new SocketIO()) });
+    const apiPort = await freePort();
+    running = await server.run({ port: 0, lobbyConfig: { apiPort } });
+    base = `http://localhost:${(running.appServer.address() as { port: number }).port}`;
+    url = `${base}/war-at-sea`;
+    lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
+  });
+
+  afterAll(() => {
+    running.appServer.close();
+    running.apiServer?.close();
+  });
+
+  const hostState = async (matchID: string) =>
+    (await server.db.fetch(matchID, { state: true })).state as { _stateID: number; G: { state: unknown } };
+
+  async function joinedPlayer(matchID: string, playerID: '0' | '1'): Promise<Player> {
+    const joined = await lobby.joinMatch('war-at-sea', matchID, { playerID, playerName: `p${playerID}` });
+    const player = new Player(url, matchID, playerID, joined.playerCredentials);
+    player.sync();
+    await player.until(() => player.state !== undefined);
+    return player;
+  }
+
+  it('a seat nobody joined takes nothing: no sync, no move; a match can be unlisted', async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2, unlisted: true });
+    expect((await lobby.listMatches('war-at-sea')).matches.map((m) => m.matchID)).not.toContain(matchID);
+    // Nobody has joined (boardgame.io alone takes any move then), and later seat 1 never
+    // is: a socket that claims a seat it did not join is not answered and moves nothing.
+    const intrude = async (seat: '0' | '1') => {
+      for (const credentials of [undefined, '', 'guess']) {
+        const intruder = new Player(url, matchID, seat, credentials);
+        intruder.sync();
+        intruder.act({ type: 'advance' });
+        await intruder.quiet(200);
+        expect(intruder.state).toBeUndefined();
+        intruder.socket.close();
+      }
+      expect((await hostState(matchID))?._stateID ?? 0).toBe(0);
+    };
+    await intrude('0');
+    await intrude('1');
+    const allies = await joinedPlayer(matchID, '0');
+    await intrude('1');
+    // The joined seat plays.
+    await allies.play({ type: 'advance' });
+    expect((await hostState(matchID))._stateID).toBe(1);
+    allies.socket.close();
+  });
+
+  it("a spectator on boardgame.io's own Client (null credentials) is sent the match and can move nothing", async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const allies = await joinedPlayer(matchID, '0');
+    const watcher = Client({ game: clientGame, multiplayer: SocketIOClient({ server: base }), matchID, debug: false });
+    watcher.start();
+    try {
+      for (let i = 0; i < 50 && watcher.getState() === null; i++) await allies.quiet(100);
+      const seen = watcher.getState();
+      expect(seen).not.toBeNull();
+      expect(JSON.stringify(seen)).not.toContain('"dice"');
+      // A spectator's move is dropped.
+      watcher.moves.act?.({ type: 'advance' });
+      await allies.quiet(250);
+      expect((await hostState(matchID))._stateID).toBe(0);
+    } finally {
+      watcher.stop();
+      allies.socket.close();
+    }
+  });
+
+  it('a move sent twice, or sent again on a stale state id, is applied once', async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const allies = await joinedPlayer(matchID, '0');
+    const axis = await joinedPlayer(matchID, '1');
+    // Twice at once, on the same state id (a resend before the answer).
+    const from = allies.received.length;
+    allies.act({ type: 'load', unit: 'AP-1', count: 1 });
+    allies.act({ type: 'load', unit: 'AP-1', count: 1 });
+    await allies.until(() => allies.received.slice(from).some((m) => m.event === 'update'));
+    await allies.quiet(250);
+    expect((await hostState(matchID))._stateID).toBe(1);
+    // Again, on the state id it was sent before its answer: stale, dropped.
+    allies.socket.emit(
+      'update',
+      {
+        type: 'MAKE_MOVE',
+        payload: {
+          type: 'act',
+          args: [{ type: 'load', unit: 'AP-1', count: 1 }],
+          playerID: '0',
+          credentials: allies.credentials,
+        },
+      },
+      0,
+      matchID,
+      '0',
+    );
+    await allies.quiet(250);
+    expect((await hostState(matchID))._stateID).toBe(1);
+    // A move for a match this socket never synced is dropped; the host made no match for it.
+    allies.socket.emit(
+      'update',
+      {
+        type: 'MAKE_MOVE',
+        payload: { type: 'act', args: [{ type: 'advance' }], playerID: '0', credentials: allies.credentials },
+      },
+      1,
+      'made-up-match',
+      '0',
+    );
+    await allies.quiet(150);
+    expect(await server.db.fetch('made-up-match', { metadata: true })).toEqual({});
+    // The next move, on the state id the answer gave, counts.
+    await allies.play({ type: 'advance' });
+    expect((await hostState(matchID))._stateID).toBe(2);
+    for (const p of [allies, axis]) p.socket.close();
+  });
+
+  it('a flood from one socket is cut at its rate; the host plays on', { timeout: 15_000 }, async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const allies = await joinedPlayer(matchID, '0');
+    for (let i = 0; i < 2_000; i++) allies.socket.emit('sync', `made-up-${i}`, '0', 'x', 2);
+    await allies.quiet(1_100);
+    await allies.play({ type: 'advance' });
+    expect((await hostState(matchID))._stateID).toBe(1);
+    allies.socket.close();
   });
 });
 
