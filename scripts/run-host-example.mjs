@@ -1,9 +1,9 @@
 /**
  * The boardgame.io host example as it runs (examples/boardgame-io-host/server.mjs, built
  * package, embedded PGlite store in a temporary folder): two players on raw socket.io
- * clients play a War at Sea landing; after some moves the host process is killed
- * (SIGKILL) and started again on the same folder; both players reconnect, find every move
- * the store had, and finish the match. No message a player receives holds a dice state.
+ * clients play a War at Sea landing; three times, the instant a move is answered, the host
+ * process is killed (SIGKILL) and started again on the same folder; both players reconnect,
+ * find every move they saw, and finish the match. No message a player receives holds a dice state.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +39,7 @@ function start(env) {
     });
     child.stderr.on('data', (chunk) => {
       out += chunk;
+      child.errors = (child.errors ?? '') + chunk;
     });
     child.on('exit', (code) => reject(new Error(`host exited (${code}):\n${out}`)));
   });
@@ -116,6 +117,9 @@ const env = {
   API_PORT: String(await freePort()),
   DATA_DIR: dataDir,
   NAVAL_TEST_SEED: '05'.repeat(16),
+  // A database whose every write takes 100 ms: without store-then-send, a kill the instant
+  // an answer arrives would find the move not yet written.
+  NAVAL_TEST_SLOW_WRITES_MS: '100',
 };
 const lobby = `http://localhost:${env.API_PORT}/games/war-at-sea`;
 const post = async (url, body) => {
@@ -143,28 +147,41 @@ try {
     return players;
   };
   let players = await connect();
-  const before = await play(players, 12);
-  // Every move was answered; boardgame.io broadcasts before it stores, so give the last write a moment.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const seen = players.map((p) => JSON.stringify({ view: p.state.G.view, legal: p.state.G.legal }));
-  const received = players.flatMap((p) => p.received);
-  host.kill('SIGKILL');
-  await new Promise((resolve) => host.once('exit', resolve));
-  for (const p of players) p.socket.close();
-  host = await start(env);
-  players = await connect();
-  const again = players.map((p) => JSON.stringify({ view: p.state.G.view, legal: p.state.G.legal }));
-  if (again.join() !== seen.join()) throw new Error('host example: after the restart the players found another state');
+  // Kill the host the instant a move's answer arrives, three times: the guard sends a move
+  // only once the store has it, so every state a player saw is there after the restart.
+  let before = 0;
+  const received = [];
+  for (const count of [5, 4, 3]) {
+    before += await play(players, count);
+    host.kill('SIGKILL');
+    const seen = players.map((p) => JSON.stringify({ view: p.state.G.view, legal: p.state.G.legal }));
+    received.push(...players.flatMap((p) => p.received));
+    await new Promise((resolve) => host.once('exit', resolve));
+    for (const p of players) p.socket.close();
+    host = await start(env);
+    players = await connect();
+    const again = players.map((p) => JSON.stringify({ view: p.state.G.view, legal: p.state.G.legal }));
+    if (again.join() !== seen.join()) {
+      throw new Error(`host example: killed as move ${before} was answered, the restarted host had another state`);
+    }
+  }
   const after = await play(players);
   const over = players[0].state.ctx.gameover;
   if (over?.outcome?.over !== true) throw new Error('host example: the match did not end');
   for (const message of [...received, ...players.flatMap((p) => p.received)]) {
     if (message.raw.includes('"dice"')) throw new Error('host example: a player was sent a dice state');
   }
+  // Stopped with SIGTERM while the players are still connected and then drop: it exits 0.
+  const exited = new Promise((resolve) => host.once('exit', (code, signal) => resolve({ code, signal })));
+  host.kill('SIGTERM');
   for (const p of players) p.socket.close();
+  const { code, signal } = await exited;
+  if (code !== 0) {
+    throw new Error(`host example: SIGTERM with players connected exited ${code ?? signal}:\n${host.errors ?? ''}`);
+  }
   console.log(
-    `examples: boardgame.io host on PGlite: ${before} moves, host killed and restarted with nothing lost, ` +
-      `${after} more moves to the end (winners: ${over.outcome.winners.join(', ') || 'none'})`,
+    `examples: boardgame.io host on PGlite: ${before} moves, host killed three times the instant a move was answered and restarted with nothing lost, ` +
+      `${after} more moves to the end (winners: ${over.outcome.winners.join(', ') || 'none'}); SIGTERM with players connected exits 0`,
   );
 } finally {
   host.kill('SIGTERM');

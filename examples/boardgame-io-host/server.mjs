@@ -45,6 +45,7 @@ export async function startHost({
   databaseUrl,
   origins = ['http://localhost'],
   seed,
+  slowWritesMs = 0,
 } = {}) {
   let embedded;
   let url = databaseUrl;
@@ -59,6 +60,14 @@ export async function startHost({
   }
   // One connection: PGlite is a single-connection database.
   const db = new PostgresStore(url, { logging: false, pool: { max: embedded === undefined ? 5 : 1 } });
+  if (slowWritesMs > 0) {
+    // For a test only: a slow database, so a kill can fall between a move and its write.
+    const setState = db.setState.bind(db);
+    db.setState = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, slowWritesMs));
+      return setState(...args);
+    };
+  }
   // Each match rolls hosted dice on a fresh 256-bit seed; `seed` (32 to 64 hex digits) fixes them, for a test only.
   const dice = seed === undefined ? {} : { seed: () => seed };
   const games = [
@@ -68,15 +77,37 @@ export async function startHost({
       name: 'firepower-battle',
     }),
   ];
+  // Every database call is counted, so a stop can wait for the writes under way; once the
+  // database is closed, a late call (a socket's disconnect being recorded) does nothing.
+  let calls = 0;
+  let closed = false;
+  for (const method of ['fetch', 'setState', 'setMetadata', 'createMatch', 'listMatches', 'wipe']) {
+    const call = db[method].bind(db);
+    db[method] = async (...args) => {
+      if (closed) return method === 'fetch' ? {} : method === 'listMatches' ? [] : undefined;
+      calls++;
+      try {
+        return await call(...args);
+      } finally {
+        calls--;
+      }
+    };
+  }
   const server = Server({ games, db, origins, transport: guardTransport(new SocketIO()) });
   const running = await server.run({ port, lobbyConfig: { apiPort } });
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   return {
     server,
     port: running.appServer.address().port,
     apiPort,
+    /** Stops taking moves (every socket is closed), lets the writes under way finish, then closes the store. */
     async stop() {
       running.appServer.close();
       running.apiServer?.close();
+      server.app._io?.close();
+      await pause(50);
+      for (let i = 0; i < 500 && calls > 0; i++) await pause(10);
+      closed = true;
       await db.sequelize.close();
       if (embedded !== undefined) {
         await embedded.socket.stop();
@@ -96,11 +127,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     origins: (env.ORIGINS ?? 'http://localhost').split(','),
     // For a test only: every match with the same dice.
     seed: env.NAVAL_TEST_SEED,
+    slowWritesMs: Number(env.NAVAL_TEST_SLOW_WRITES_MS ?? 0),
   });
   console.log(`naval-rules host: games on port ${host.port}, lobby on port ${host.apiPort}`);
+  let stopping = false;
   const stop = async () => {
-    await host.stop();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    try {
+      await host.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error(`naval-rules host: stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

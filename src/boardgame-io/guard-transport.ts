@@ -67,10 +67,11 @@ function sendOwnCounters(
   socket: GuardedSocket,
   playerOf: (matchID: unknown) => unknown,
   answered: (matchID: unknown) => void,
+  afterWrite: (matchID: unknown, send: () => void) => void,
 ): (matchID: unknown) => number | undefined {
   const emit = socket.emit.bind(socket);
   const sent = new Map<unknown, { version: number; seen: string }>();
-  socket.emit = (event: string, ...args: unknown[]): boolean => {
+  const send = (event: string, ...args: unknown[]): boolean => {
     if (event === 'sync') {
       const [matchID, info] = args as [unknown, Record<string, unknown> | undefined];
       if (!isRecord(info) || !isRecord(info.state)) return emit(event, ...args);
@@ -103,13 +104,60 @@ function sendOwnCounters(
     if (event === 'patch') return true;
     return emit(event, ...args);
   };
+  socket.emit = (event: string, ...args: unknown[]): boolean => {
+    // A move's result goes out once the store has it: boardgame.io sends before it writes.
+    if (event === 'update') {
+      afterWrite(args[0], () => send(event, ...args));
+      return true;
+    }
+    return send(event, ...args);
+  };
   return (matchID) => sent.get(matchID)?.version;
 }
 
 /** The koa app boardgame.io's `Server` hands its transport (`app._io` is socket.io's server, `app.context.db` the storage). */
 interface ServerApp {
   readonly _io?: { of(name: string): { on(event: 'connection', listener: (socket: GuardedSocket) => void): unknown } };
-  readonly context?: { readonly db?: { fetch(matchID: string, options: { metadata: true }): unknown } };
+  readonly context?: {
+    readonly db?: {
+      fetch(matchID: string, options: { metadata: true }): unknown;
+      setState?: (matchID: string, ...rest: unknown[]) => unknown;
+    };
+  };
+}
+
+/**
+ * Holds each match's outgoing states until the store has written them: boardgame.io 0.50
+ * sends a move's result to the players and then, in the same tick, writes it, so the
+ * states sent for a move wait for the write that follows them. A failed write sends
+ * nothing (the players' next sync gives the stored state). The store's `setState` is
+ * wrapped on the store object for this (an own property; its class is left as it was).
+ */
+function storeThenSend(db: NonNullable<ServerApp['context']>['db']): (matchID: unknown, send: () => void) => void {
+  const queued = new Map<unknown, (() => void)[]>();
+  const setState = db?.setState;
+  if (db === undefined || typeof setState !== 'function') return (_matchID, send) => send();
+  Object.defineProperty(db, 'setState', {
+    configurable: true,
+    writable: true,
+    value: (matchID: string, ...rest: unknown[]) => {
+      const waiting = queued.get(matchID) ?? [];
+      queued.delete(matchID);
+      const written = setState.call(db, matchID, ...rest);
+      Promise.resolve(written).then(
+        () => {
+          for (const send of waiting) send();
+        },
+        () => undefined,
+      );
+      return written;
+    },
+  });
+  return (matchID, send) => {
+    const waiting = queued.get(matchID);
+    if (waiting === undefined) queued.set(matchID, [send]);
+    else waiting.push(send);
+  };
 }
 
 /** A match's seats as boardgame.io stores them: who joined, with the credentials the lobby gave. */
@@ -192,7 +240,9 @@ function fairUpdate(args: readonly unknown[]): boolean {
  * count are how many states that player was sent, the active players are those of its own
  * pending list, and boardgame.io's logs (one entry a move) are left out. So nothing a
  * player receives counts or shows the other side's secret moves. The `act` move ignores
- * stale state ids for this reason: the rules decide what is legal now.
+ * boardgame.io's stale state ids for this reason (the guard checks each player's own). And
+ * a move's result is sent only once the server's store has written it (boardgame.io sends
+ * first), so a host that dies at any moment loses no move a client saw.
  *
  * Returns a guarded transport for boardgame.io's `Server({ games, transport })` (the one
  * given is left unchanged; use only the returned one).
@@ -251,6 +301,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     init.call(guarded, app, games, origins);
     const { _io: io, context } = app as ServerApp;
     if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
+    const afterWrite = storeThenSend(context?.db);
     /** The match's seats, or undefined when there is no such match. */
     const seatsOf = async (matchID: unknown): Promise<Seats | undefined> => {
       if (typeof matchID !== 'string' || matchID.length > 256 || context?.db === undefined) return undefined;
@@ -277,6 +328,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
           socket,
           (matchID) => (typeof matchID === 'string' ? synced.get(matchID)?.seat : undefined),
           (matchID) => inFlight.delete(matchID),
+          afterWrite,
         );
         let second = 0;
         let count = 0;
