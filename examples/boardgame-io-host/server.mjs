@@ -37,13 +37,16 @@ const pick = (game, fallback) => (setupData) => {
   return scenarios[game][name];
 };
 
+/** The origins a page may connect from unless ORIGINS says: localhost on any port (a dev server on 3000, 5173, …). */
+const LOCAL_PAGES = [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/];
+
 /** Starts the store, then the host; resolves to what stops them both. */
 export async function startHost({
   port = 8000,
   apiPort = 8080,
   dataDir,
   databaseUrl,
-  origins = ['http://localhost'],
+  origins = LOCAL_PAGES,
   seed,
   slowWritesMs = 0,
 } = {}) {
@@ -124,12 +127,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     apiPort: Number(env.API_PORT ?? 8080),
     dataDir: env.DATABASE_URL === undefined ? (env.DATA_DIR ?? new URL('.data', import.meta.url).pathname) : undefined,
     databaseUrl: env.DATABASE_URL,
-    origins: (env.ORIGINS ?? 'http://localhost').split(','),
+    origins: env.ORIGINS === undefined ? LOCAL_PAGES : env.ORIGINS.split(','),
     // For a test only: every match with the same dice.
     seed: env.NAVAL_TEST_SEED,
     slowWritesMs: Number(env.NAVAL_TEST_SLOW_WRITES_MS ?? 0),
   });
   console.log(`naval-rules host: games on port ${host.port}, lobby on port ${host.apiPort}`);
+  console.log(
+    `  point a boardgame.io client at server: 'http://localhost:${host.port}' and its lobby at 'http://localhost:${host.apiPort}';` +
+      ` ${env.ORIGINS === undefined ? 'pages from any localhost port may connect (set ORIGINS for yours)' : `pages from ${env.ORIGINS} may connect`}`,
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -39,7 +39,7 @@ export interface BoardgameIoRefusal {
  * the first move, so boardgame.io's stored and sent `initialState` holds nothing secret.
  */
 export interface BoardgameIoState {
-  /** The lobby's `setupData` of this match (public: the lobby shows it to anyone), or null. */
+  /** The lobby's `setupData` of this match (public: the lobby shows it to anyone) until the first move makes the state from it; null from then on (and for a game whose set-up is fixed). */
   readonly setupData: unknown;
   /** The game's whole state, dice included, from the first move on (null before); never sent. */
   readonly state: GameStateBase | null;
@@ -108,6 +108,21 @@ export interface BoardgameIoOptions {
    * tables only.
    */
   readonly dice?: 'hosted' | 'seeded';
+  /**
+   * The most bytes (as JSON) of the `setupData` a lobby request may give a match; a larger
+   * one is refused at create (boardgame.io keeps it in the match's metadata and its lobby
+   * lists it). Default 4,096: a scenario name and a few choices, not a whole set-up.
+   */
+  readonly maxSetupBytes?: number;
+}
+
+/** The length of `value` as JSON, or Infinity when it is not JSON (a cycle, a BigInt). */
+function sizeOfJson(value: unknown): number {
+  try {
+    return JSON.stringify(value ?? null).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 /** The longest action (as JSON) a refusal keeps. */
@@ -192,6 +207,18 @@ export function toBoardgameIo(
     });
   }
   const hosted = options.dice !== 'seeded';
+  const maxSetupBytes = options.maxSetupBytes ?? 4_096;
+  if (
+    typeof maxSetupBytes !== 'number' ||
+    !Number.isInteger(maxSetupBytes) ||
+    maxSetupBytes < 2 ||
+    maxSetupBytes > 1_048_576
+  ) {
+    throw new RulesError(
+      `${WHERE}: options.maxSetupBytes must be a whole number from 2 to 1,048,576; got ${formatValue(maxSetupBytes)}`,
+      { code: 'INVALID_INPUT', rule: 'boardgame.io', path: ['options', 'maxSetupBytes'] },
+    );
+  }
   // The host reads its matches' hosted dice back from storage.
   if (hosted) useHostedDice();
   const catalogued = isCatalogueGame(game);
@@ -280,7 +307,8 @@ export function toBoardgameIo(
       try {
         const applied = rules.apply(state, action);
         const refused = G.refused.map((entry, i) => (i === index ? null : entry));
-        return { setupData: G.setupData, state: applied.state, seen: seenAfter(G, applied.events), refused };
+        // The state holds all the set-up gave: setupData is not kept (nor rewritten each move).
+        return { setupData: null, state: applied.state, seen: seenAfter(G, applied.events), refused };
       } catch (error) {
         if (!isRulesError(error)) throw error;
         // The reason goes to this player only (playerView); the state is as it was.
@@ -302,12 +330,18 @@ export function toBoardgameIo(
   const hostGame: BoardgameIoHostGame = {
     ...client,
     setup: (_context, setupData?: unknown) => ({
-      setupData: setupData ?? null,
+      // A fixed set-up reads no setupData: none is kept.
+      setupData: typeof start === 'function' ? (setupData ?? null) : null,
       state: null,
       seen: sides.map(() => NOTHING_SEEN),
       refused: sides.map(() => null),
     }),
     validateSetupData: (setupData: unknown) => {
+      // boardgame.io keeps setupData in the match's metadata and the lobby lists it: bounded.
+      const bytes = sizeOfJson(setupData);
+      if (bytes > maxSetupBytes) {
+        return `${WHERE}: setupData takes at most ${maxSetupBytes.toLocaleString('en')} bytes as JSON; got ${Number.isFinite(bytes) ? bytes.toLocaleString('en') : 'a value that is not JSON'}`;
+      }
       if (typeof start !== 'function') return undefined;
       try {
         build(setupData ?? null);

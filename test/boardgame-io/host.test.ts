@@ -506,6 +506,20 @@ describe('the guard: seats belong to who joined, spectators watch, a move counts
     for (const p of [allies, axis]) p.socket.close();
   });
 
+  it('a 900 kB or 10 kB setupData is refused at create; a match keeps no setupData once it has its state', async () => {
+    for (const size of [900_000, 10_000]) {
+      await expect(
+        lobby.createMatch('war-at-sea', { numPlayers: 2, setupData: { note: 'x'.repeat(size) } }),
+      ).rejects.toThrow();
+    }
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2, setupData: { scenario: 'landing' } });
+    const allies = await joinedPlayer(matchID, '0');
+    await allies.play({ type: 'advance' });
+    const stored = (await server.db.fetch(matchID, { state: true })).state as { G: { setupData: unknown } };
+    expect(stored.G.setupData).toBeNull();
+    allies.socket.close();
+  });
+
   it('a flood from one socket is cut at its rate; the host plays on', { timeout: 15_000 }, async () => {
     const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
     const allies = await joinedPlayer(matchID, '0');

@@ -203,8 +203,8 @@ describe('toBoardgameIo with Local multiplayer', () => {
 });
 
 describe('toBoardgameIo matches', () => {
-  it('the initial G holds only the public setupData: the state is made at the first move', () => {
-    const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
+  it('the initial G holds only the public setupData: the state is made at the first move, which drops it', () => {
+    const game = toBoardgameIo(warAtSeaCatalogue.game, () => landing);
     const initial = InitializeGame({ game, numPlayers: 2, setupData: { scenario: 'landing' } });
     const nothing = { events: [], history: [], count: 0 };
     expect(initial.G).toEqual({
@@ -213,6 +213,25 @@ describe('toBoardgameIo matches', () => {
       seen: [nothing, nothing],
       refused: [null, null],
     });
+    const act = game.moves?.act as { move: (...args: unknown[]) => unknown };
+    const after = act.move({ G: initial.G, playerID: '0' }, { type: 'advance' }) as BoardgameIoState;
+    expect(after.setupData).toBeNull();
+    expect(after.state).not.toBeNull();
+    // A fixed set-up reads no setupData, and keeps none.
+    const fixed = toBoardgameIo(warAtSeaCatalogue.game, landing);
+    expect(InitializeGame({ game: fixed, numPlayers: 2, setupData: { scenario: 'landing' } }).G.setupData).toBeNull();
+  });
+
+  it('setupData is bounded at create: larger than maxSetupBytes (default 4,096) or not JSON is refused', () => {
+    const game = toBoardgameIo(warAtSeaCatalogue.game, () => landing);
+    expect(game.validateSetupData?.({ scenario: 'landing' }, 2)).toBeUndefined();
+    expect(game.validateSetupData?.({ x: 'x'.repeat(5_000) }, 2)).toMatch(/at most 4,096 bytes/);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(game.validateSetupData?.(cyclic, 2)).toMatch(/not JSON/);
+    const fixed = toBoardgameIo(warAtSeaCatalogue.game, landing, { maxSetupBytes: 100 });
+    expect(fixed.validateSetupData?.({ x: 'x'.repeat(200) }, 2)).toMatch(/at most 100 bytes/);
+    expect(() => toBoardgameIo(warAtSeaCatalogue.game, landing, { maxSetupBytes: 0 })).toThrow(/maxSetupBytes/);
   });
 
   it('every match draws its own dice on the host (a cryptographic seed unless options.seed)', () => {
