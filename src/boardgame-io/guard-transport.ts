@@ -68,15 +68,15 @@ function sendOwnCounters(
   playerOf: (matchID: unknown) => unknown,
   answered: (matchID: unknown) => void,
   afterWrite: (matchID: unknown, send: () => void) => void,
-): (matchID: unknown) => number | undefined {
+): (matchID: unknown, player: string) => number | undefined {
   const emit = socket.emit.bind(socket);
-  const sent = new Map<unknown, { version: number; seen: string }>();
+  const sent = new Map<unknown, { version: number; seen: string; active: Record<string, null> }>();
   const send = (event: string, ...args: unknown[]): boolean => {
     if (event === 'sync') {
       const [matchID, info] = args as [unknown, Record<string, unknown> | undefined];
       if (!isRecord(info) || !isRecord(info.state)) return emit(event, ...args);
       const state = info.state as SentState;
-      sent.set(matchID, { version: 0, seen: seenOf(state) });
+      sent.set(matchID, { version: 0, seen: seenOf(state), active: activeFor(state) });
       const initial = isRecord(info.initialState) ? withOwnCounters(info.initialState as SentState, 0) : undefined;
       return emit(event, matchID, { ...info, state: withOwnCounters(state, 0), log: [], initialState: initial });
     }
@@ -99,6 +99,7 @@ function sendOwnCounters(
       if (seen === mine.seen && !acted) return true;
       mine.version += 1;
       mine.seen = seen;
+      mine.active = activeFor(state);
       return emit(event, matchID, withOwnCounters(state, mine.version), []);
     }
     if (event === 'patch') return true;
@@ -112,7 +113,12 @@ function sendOwnCounters(
     }
     return send(event, ...args);
   };
-  return (matchID) => sent.get(matchID)?.version;
+  // The state id a move of `player` must carry: the last this socket was sent, while the
+  // player is active in it (boardgame.io drops, unanswered, a move of a player who is not).
+  return (matchID, player) => {
+    const mine = sent.get(matchID);
+    return mine !== undefined && player in mine.active ? mine.version : undefined;
+  };
 }
 
 /** The koa app boardgame.io's `Server` hands its transport (`app._io` is socket.io's server, `app.context.db` the storage). */
@@ -131,7 +137,10 @@ interface ServerApp {
  * sends a move's result to the players and then, in the same tick, writes it, so the
  * states sent for a move wait for the write that follows them. A failed write sends
  * nothing (the players' next sync gives the stored state). The store's `setState` is
- * wrapped on the store object for this (an own property; its class is left as it was).
+ * wrapped on the store object for this (an own property; its class is left as it was),
+ * and is given no log entries: the guard never sends boardgame.io's log and the games
+ * keep their own history in `G`, so a store that appends each move's entries to the
+ * match's log (bgio-postgres rewrites the whole log) has nothing to add.
  */
 function storeThenSend(db: NonNullable<ServerApp['context']>['db']): (matchID: unknown, send: () => void) => void {
   const queued = new Map<unknown, (() => void)[]>();
@@ -140,10 +149,10 @@ function storeThenSend(db: NonNullable<ServerApp['context']>['db']): (matchID: u
   Object.defineProperty(db, 'setState', {
     configurable: true,
     writable: true,
-    value: (matchID: string, ...rest: unknown[]) => {
+    value: (matchID: string, state: unknown) => {
       const waiting = queued.get(matchID) ?? [];
       queued.delete(matchID);
-      const written = setState.call(db, matchID, ...rest);
+      const written = setState.call(db, matchID, state, []);
       Promise.resolve(written).then(
         () => {
           for (const send of waiting) send();
@@ -162,6 +171,48 @@ function storeThenSend(db: NonNullable<ServerApp['context']>['db']): (matchID: u
 
 /** A match's seats as boardgame.io stores them: who joined, with the credentials the lobby gave. */
 type Seats = Readonly<Record<string, { readonly credentials?: unknown } | undefined>>;
+
+/** How long a move may go unanswered before its player may send another. */
+const UNANSWERED_MS = 10_000;
+
+/** The most matches whose seats the guard keeps in memory. */
+const SEAT_CACHE = 10_000;
+
+/**
+ * The seats of the matches this host has read, kept as the store is told them: every
+ * `setMetadata` (a join, a leave, and boardgame.io's own after each move) and `createMatch`
+ * of this host sets them, `wipe` forgets them, so a move's seat check costs no read. The
+ * store's methods are wrapped on the store object (own properties). One host a store: a
+ * second host changing seats in the same database is not seen here.
+ */
+function seatCache(db: NonNullable<ServerApp['context']>['db']): Map<string, Seats> {
+  const cache = new Map<string, Seats>();
+  const remember = (matchID: unknown, metadata: unknown) => {
+    if (typeof matchID !== 'string') return;
+    cache.delete(matchID);
+    const players = isRecord(metadata) && isRecord(metadata.players) ? (metadata.players as Seats) : undefined;
+    if (players === undefined) return;
+    cache.set(matchID, players);
+    if (cache.size > SEAT_CACHE) cache.delete(cache.keys().next().value as string);
+  };
+  const store = db as unknown as Record<string, unknown> | undefined;
+  const wrap = (name: string, seen: (args: unknown[]) => void) => {
+    const method = store?.[name];
+    if (store === undefined || typeof method !== 'function') return;
+    Object.defineProperty(store, name, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        seen(args);
+        return method.apply(store, args);
+      },
+    });
+  };
+  wrap('setMetadata', ([matchID, metadata]) => remember(matchID, metadata));
+  wrap('createMatch', ([matchID, opts]) => remember(matchID, isRecord(opts) ? opts.metadata : undefined));
+  wrap('wipe', ([matchID]) => cache.delete(matchID as string));
+  return cache;
+}
 
 /** boardgame.io's socket.io transport (`new SocketIO()` from `boardgame.io/server`), as far as the guard uses it. */
 export interface GuardableTransport {
@@ -302,13 +353,19 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     const { _io: io, context } = app as ServerApp;
     if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
     const afterWrite = storeThenSend(context?.db);
+    const seats = seatCache(context?.db);
     /** The match's seats, or undefined when there is no such match. */
     const seatsOf = async (matchID: unknown): Promise<Seats | undefined> => {
       if (typeof matchID !== 'string' || matchID.length > 256 || context?.db === undefined) return undefined;
+      const known = seats.get(matchID);
+      if (known !== undefined) return known;
       const found = (await context.db.fetch(matchID, { metadata: true })) as
         | { metadata?: { players?: Seats } }
         | undefined;
-      return found?.metadata === undefined ? undefined : (found.metadata.players ?? {});
+      if (found?.metadata === undefined) return undefined;
+      const players = found.metadata.players ?? {};
+      seats.set(matchID, players);
+      return players;
     };
     /** Whether `seat` of the match was joined with exactly these credentials (an unjoined seat has none). */
     const joined = (seats: Seats | undefined, seat: string, credentials: unknown): boolean => {
@@ -323,11 +380,15 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
         const synced = new Map<string, { readonly seat: '0' | '1' | null; readonly credentials?: unknown }>();
         // Matches where this socket's move is on its way and not yet answered: a second
         // move before the answer (a resend) is dropped, as is one on a stale state id.
-        const inFlight = new Set<unknown>();
+        const inFlight = new Map<unknown, ReturnType<typeof setTimeout>>();
+        const settle = (matchID: unknown) => {
+          clearTimeout(inFlight.get(matchID));
+          inFlight.delete(matchID);
+        };
         const versionOf = sendOwnCounters(
           socket,
           (matchID) => (typeof matchID === 'string' ? synced.get(matchID)?.seat : undefined),
-          (matchID) => inFlight.delete(matchID),
+          settle,
           afterWrite,
         );
         let second = 0;
@@ -352,15 +413,18 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
             const seat = synced.get(matchID);
             if (seat === undefined || seat.seat === null || seat.seat !== playerID) return;
             if (action.payload.credentials !== seat.credentials) return;
-            if (inFlight.has(matchID) || stateID !== versionOf(matchID)) return;
-            inFlight.add(matchID);
+            if (inFlight.has(matchID) || stateID !== versionOf(matchID, playerID)) return;
+            // A move boardgame.io drops unanswered (the match just ended) frees the seat in time.
+            const timer = setTimeout(() => inFlight.delete(matchID), UNANSWERED_MS);
+            timer.unref?.();
+            inFlight.set(matchID, timer);
             // The seat is checked again as the move is taken: a player who left gives it up.
             seatsOf(matchID).then(
               (seats) => {
                 if (joined(seats, seat.seat as string, seat.credentials)) next();
-                else inFlight.delete(matchID);
+                else settle(matchID);
               },
-              () => inFlight.delete(matchID),
+              () => settle(matchID),
             );
           } else if (event === 'sync') {
             const [matchID, playerID, credentials] = args;
@@ -374,7 +438,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
                   if (!joined(seats, playerID, credentials)) return;
                   synced.set(matchID, { seat: playerID, credentials });
                 } else synced.set(matchID, { seat: null }); // a spectator, as boardgame.io's Client sends one
-                inFlight.delete(matchID);
+                settle(matchID);
                 next();
               },
               () => undefined,

@@ -520,6 +520,45 @@ describe('the guard: seats belong to who joined, spectators watch, a move counts
     allies.socket.close();
   });
 
+  it('a player who leaves its seat moves no more; a new player who joins it does', async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const allies = await joinedPlayer(matchID, '0');
+    // (Seat 1 joined too: the lobby deletes a match that everyone left.)
+    const axis = await joinedPlayer(matchID, '1');
+    await lobby.leaveMatch('war-at-sea', matchID, { playerID: '0', credentials: allies.credentials as string });
+    allies.act({ type: 'advance' });
+    await allies.quiet(250);
+    expect((await hostState(matchID))._stateID).toBe(0);
+    const next = await joinedPlayer(matchID, '0');
+    await next.play({ type: 'advance' });
+    expect((await hostState(matchID))._stateID).toBe(1);
+    for (const p of [allies, axis, next]) p.socket.close();
+  });
+
+  it('a move sent out of turn is dropped and does not hold up the player\u2019s next one', async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const allies = await joinedPlayer(matchID, '0');
+    const axis = await joinedPlayer(matchID, '1');
+    await allies.play({ type: 'advance' });
+    await axis.refresh();
+    expect(Object.keys(allies.state?.ctx.activePlayers ?? {})).not.toContain('0');
+    allies.act({ type: 'advance' });
+    await allies.quiet(200);
+    const stateID = (await hostState(matchID))._stateID;
+    // The Axis moves on until the Allies may act again (they are sent each state that shows
+    // them something new, and sync nothing themselves); their next move is taken.
+    for (let i = 0; i < 10 && !('0' in (allies.state?.ctx.activePlayers ?? {})); i++) {
+      await axis.play({ type: 'advance' });
+      await allies.quiet(100);
+    }
+    expect(Object.keys(allies.state?.ctx.activePlayers ?? {})).toContain('0');
+    expect((await hostState(matchID))._stateID).toBeGreaterThan(stateID);
+    const before = (await hostState(matchID))._stateID;
+    await allies.play({ type: 'advance' });
+    expect((await hostState(matchID))._stateID).toBe(before + 1);
+    for (const p of [allies, axis]) p.socket.close();
+  });
+
   it('a flood from one socket is cut at its rate; the host plays on', { timeout: 15_000 }, async () => {
     const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
     const allies = await joinedPlayer(matchID, '0');
