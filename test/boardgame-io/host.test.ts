@@ -506,7 +506,7 @@ describe('the guard: seats belong to who joined, spectators watch, a move counts
     for (const p of [allies, axis]) p.socket.close();
   });
 
-  it('a 900 kB or 10 kB setupData is refused at create; a match keeps no setupData once it has its state', async () => {
+  it('a 900 kB or 10 kB setupData is refused at create; a match keeps no setupData once it has its state, and no log', async () => {
     for (const size of [900_000, 10_000]) {
       await expect(
         lobby.createMatch('war-at-sea', { numPlayers: 2, setupData: { note: 'x'.repeat(size) } }),
@@ -515,8 +515,10 @@ describe('the guard: seats belong to who joined, spectators watch, a move counts
     const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2, setupData: { scenario: 'landing' } });
     const allies = await joinedPlayer(matchID, '0');
     await allies.play({ type: 'advance' });
-    const stored = (await server.db.fetch(matchID, { state: true })).state as { G: { setupData: unknown } };
-    expect(stored.G.setupData).toBeNull();
+    const stored = await server.db.fetch(matchID, { state: true, log: true });
+    expect((stored.state as { G: { setupData: unknown } }).G.setupData).toBeNull();
+    // boardgame.io's log (never sent to a player) is not stored either.
+    expect(stored.log).toEqual([]);
     allies.socket.close();
   });
 
