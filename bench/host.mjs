@@ -5,7 +5,8 @@
 // match on raw socket.io clients: the player who may act sends its move and waits for the
 // answer; the other asks for the state again. Prints moves a second over all matches, the
 // answer time of a move (median and 95th percentile), and the host's peak resident memory,
-// each beside its target. Not part of npm test or npm run bench.
+// each beside its target; then floods the host from 10 sockets and prints its memory before,
+// at its highest and after. Not part of npm test or npm run bench.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,36 @@ try {
     `  host resident memory: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most   target <= 400 MiB   ${verdict(peak <= 400)}`,
   );
   for (const p of all.flat()) p.socket.close();
+
+  // Floods, as the issue's attacker sent them: from 10 sockets at once, 3,000 messages each
+  // of made-up match ids (moves and syncs, no credentials), then 3,000 oversized ones. The
+  // host's resident memory before, at its highest, and 2 s after.
+  const before = rssOf();
+  let high = before;
+  const watch = setInterval(() => {
+    high = Math.max(high, rssOf());
+  }, 50);
+  const flooders = Array.from({ length: 10 }, () => new Player(url, 'no-match', null, undefined));
+  await Promise.all(flooders.map((f) => new Promise((resolve) => f.socket.once('connect', resolve))));
+  for (const f of flooders) {
+    for (let i = 0; i < 3_000; i++) {
+      const matchID = `made-up-${i}`;
+      if (i % 2 === 0) f.socket.emit('sync', matchID, '0', undefined, 2);
+      else {
+        const payload = { type: 'act', args: [{ type: 'advance' }], playerID: '0' };
+        f.socket.emit('update', { type: 'MAKE_MOVE', payload }, 0, matchID, '0');
+      }
+    }
+    for (let i = 0; i < 3_000; i++) f.socket.emit('sync', 'x'.repeat(20_000), '0');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  clearInterval(watch);
+  const after = rssOf();
+  const grew = high - before;
+  console.log(
+    `  floods from 10 sockets (60,000 made-up and oversized messages): ${before.toFixed(0)} MiB before, ${high.toFixed(0)} at most, ${after.toFixed(0)} after   target: within +20 MiB   ${verdict(grew <= 20)} (+${grew.toFixed(0)} MiB)`,
+  );
+  for (const f of flooders) f.socket.close();
 } finally {
   clearInterval(sampler);
   host.kill('SIGTERM');
