@@ -2,6 +2,7 @@ import { formatValue } from '../core/format-value.js';
 import { expectObject } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import { ACT, WHERE } from './client-game.js';
+import { wholeOption } from './whole-option.js';
 
 /** A socket.io socket, as far as the guard uses it. */
 interface GuardedSocket {
@@ -307,29 +308,8 @@ function fairUpdate(args: readonly unknown[]): boolean {
 export function guardTransport<T extends GuardableTransport>(transport: T, options: GuardOptions = {}): T {
   expectObject(transport, WHERE, 'transport');
   expectObject(options, WHERE, 'options');
-  const maxBytes = options.maxBytes ?? 16_384;
-  const maxPerSecond = options.maxMessagesPerSecond ?? 200;
-  if (
-    typeof maxPerSecond !== 'number' ||
-    !Number.isInteger(maxPerSecond) ||
-    maxPerSecond < 1 ||
-    maxPerSecond > 10_000
-  ) {
-    throw new RulesError(
-      `${WHERE}: options.maxMessagesPerSecond must be a whole number from 1 to 10,000; got ${formatValue(maxPerSecond)}`,
-      { code: 'INVALID_INPUT', rule: 'boardgame.io', path: ['options', 'maxMessagesPerSecond'] },
-    );
-  }
-  if (typeof maxBytes !== 'number' || !Number.isInteger(maxBytes) || maxBytes < 256 || maxBytes > 16_777_216) {
-    throw new RulesError(
-      `${WHERE}: options.maxBytes must be a whole number from 256 to 16,777,216; got ${formatValue(maxBytes)}`,
-      {
-        code: 'INVALID_INPUT',
-        rule: 'boardgame.io',
-        path: ['options', 'maxBytes'],
-      },
-    );
-  }
+  const maxBytes = wholeOption(options.maxBytes, 'maxBytes', 256, 16_777_216, 16_384);
+  const maxPerSecond = wholeOption(options.maxMessagesPerSecond, 'maxMessagesPerSecond', 1, 10_000, 200);
   if (typeof transport.init !== 'function') {
     throw new RulesError(
       `${WHERE}: transport must be boardgame.io's SocketIO transport; got ${formatValue(transport)}`,

@@ -8,6 +8,7 @@ import { randomSeed } from '../dice/random-seed.js';
 import type { AnyGame, CatalogueGame } from '../game/catalogue-game.js';
 import type { GameActionBase, GameEvent, GameStateBase, Outcome, Pending } from '../game/game.js';
 import { ACT, checkGame, clientGameOf, INVALID_MOVE, MAX_HISTORY, WHERE } from './client-game.js';
+import { wholeOption } from './whole-option.js';
 
 /** What one side was shown of the match's events: kept per side, so it changes only with what that side sees. */
 export interface BoardgameIoSeen {
@@ -207,18 +208,7 @@ export function toBoardgameIo(
     });
   }
   const hosted = options.dice !== 'seeded';
-  const maxSetupBytes = options.maxSetupBytes ?? 4_096;
-  if (
-    typeof maxSetupBytes !== 'number' ||
-    !Number.isInteger(maxSetupBytes) ||
-    maxSetupBytes < 2 ||
-    maxSetupBytes > 1_048_576
-  ) {
-    throw new RulesError(
-      `${WHERE}: options.maxSetupBytes must be a whole number from 2 to 1,048,576; got ${formatValue(maxSetupBytes)}`,
-      { code: 'INVALID_INPUT', rule: 'boardgame.io', path: ['options', 'maxSetupBytes'] },
-    );
-  }
+  const maxSetupBytes = wholeOption(options.maxSetupBytes, 'maxSetupBytes', 2, 1_048_576, 4_096);
   // The host reads its matches' hosted dice back from storage.
   if (hosted) useHostedDice();
   const catalogued = isCatalogueGame(game);
