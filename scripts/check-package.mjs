@@ -32,9 +32,10 @@ for (const file of readdirSync(dist, { recursive: true })) {
  * once play loops lent the library's bots their data and the docs said what two threads gain;
  * 797 kB once the search bot gained its confidence gate and the docs its measured strength;
  * 816 kB with withScoring, withReports, the base games' score-points, the five scoring
- * tables and the set-ups page).
+ * tables and the set-ups page; 833 kB with hosted dice, the guard's seats, store-then-send
+ * and setupData bounds, and their docs).
  */
-const MAX_TARBALL_BYTES = 830_000;
+const MAX_TARBALL_BYTES = 850_000;
 const dir = mkdtempSync(join(tmpdir(), 'naval-rules-pack-'));
 const stripped = stripPrepare();
 try {
