@@ -4,6 +4,7 @@ import { checkPlainData } from '../core/plain-data.js';
 import { RulesError, type RulesErrorPath } from '../core/rules-error.js';
 import type { DiceState } from './dice-state.js';
 import { CHACHA_BLOCKS } from './hosted-registry.js';
+import { HEX_SEED, HOSTED_KEY } from './seed-words.js';
 
 /*
  * The dice check their few inputs by hand rather than with zod, so `naval-rules/dice`
@@ -32,7 +33,7 @@ const isInt32 = (value: unknown): value is number =>
 /** A seed: a signed 32-bit integer, or 32 to 64 hexadecimal digits (128 to 256 bits). */
 export function checkSeed(seed: unknown): number | string {
   if (typeof seed === 'string') {
-    if (!/^[0-9a-fA-F]{32,64}$/.test(seed)) {
+    if (!HEX_SEED.test(seed)) {
       refuse('seed', [], seed, 'a seed string must be 32 to 64 hexadecimal digits (128 to 256 bits)');
     }
     return seed;
@@ -78,7 +79,7 @@ export function checkDiceState(state: unknown): DiceState {
   if (record.generator === 'chacha20') {
     checkKeys(record, HOSTED_KEYS);
     const key = record.key;
-    if (typeof key !== 'string' || !/^[0-9a-f]{32,64}$/.test(key)) {
+    if (typeof key !== 'string' || !HOSTED_KEY.test(key)) {
       refuse('dice state', ['key'], key, 'the key is 32 to 64 lowercase hexadecimal digits (128 to 256 bits)');
     }
     const block = checkCount(record, 'block', CHACHA_BLOCKS - 1, 'block must be a whole number from 0 to 2^32 - 1');

@@ -3,7 +3,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { checkDiceState, checkSeed } from './check-dice-input.js';
 import type { DiceState } from './dice-state.js';
 import { DrawSource } from './draw-source.js';
-import { openHosted } from './hosted-registry.js';
+import { type HostedGenerator, openHosted } from './hosted-registry.js';
 import { checkLogOption, type DiceWithLog, diceOver, type MakeDiceOptions, rollLogOf } from './make-dice.js';
 import { mixSeed } from './mix-seed.js';
 
@@ -14,7 +14,7 @@ export interface SeededDice extends DiceWithLog {
 }
 
 /** Dice drawing from `rng`, saved by `save` with the rolls counted so far. Internal. */
-export function seededOver(
+function seededOver(
   rng: RandomGenerator,
   rollsBefore: number,
   log: boolean,
@@ -23,6 +23,11 @@ export function seededOver(
   const dice = diceOver(DrawSource.seeded(rng), undefined, log);
   const rollLog = rollLogOf(dice);
   return Object.freeze(Object.assign(dice, { state: (): DiceState => save(rollsBefore + rollLog.total) }));
+}
+
+/** Dice over a hosted key stream of `key`, saved as where in the stream they stand. Internal. */
+export function hostedOver(rng: HostedGenerator, key: string, rollsBefore: number, log: boolean): SeededDice {
+  return seededOver(rng, rollsBefore, log, (rolls) => ({ generator: 'chacha20', key, ...rng.position(), rolls }));
 }
 
 function seeded(rng: RandomGenerator, rollsBefore: number, log: boolean): SeededDice {
@@ -77,14 +82,6 @@ export function restoreDice(state: DiceState, options: MakeDiceOptions = {}): Se
  * `diceStateSchema`): not checked again. Internal.
  */
 export function restoreCheckedDice(valid: DiceState, log = true): SeededDice {
-  if (valid.generator === 'chacha20') {
-    const rng = openHosted(valid);
-    return seededOver(rng, valid.rolls, log, (rolls) => ({
-      generator: 'chacha20',
-      key: valid.key,
-      ...rng.position(),
-      rolls,
-    }));
-  }
+  if (valid.generator === 'chacha20') return hostedOver(openHosted(valid), valid.key, valid.rolls, log);
   return seeded(xoroshiro128plusFromState(valid.state), valid.rolls, log);
 }

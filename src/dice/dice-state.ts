@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHACHA_BLOCKS } from './hosted-registry.js';
+import { HOSTED_KEY } from './seed-words.js';
 
 const int32 = z.number().int().min(-0x8000_0000).max(0x7fff_ffff);
 
@@ -21,7 +22,7 @@ export const diceStateSchema: z.ZodType<DiceState> = z.discriminatedUnion('gener
     }),
   z.strictObject({
     generator: z.literal('chacha20'),
-    key: z.string().regex(/^[0-9a-f]{32,64}$/, 'the key is 32 to 64 lowercase hexadecimal digits (128 to 256 bits)'),
+    key: z.string().regex(HOSTED_KEY, 'the key is 32 to 64 lowercase hexadecimal digits (128 to 256 bits)'),
     block: z
       .number()
       .int()

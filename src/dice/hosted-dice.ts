@@ -1,10 +1,11 @@
 import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
 import { ChaChaStream } from './chacha-stream.js';
-import { type SeededDice, seededOver } from './create-dice.js';
+import { hostedOver, type SeededDice } from './create-dice.js';
 import { registerHostedOpener } from './hosted-registry.js';
 import { checkLogOption, type MakeDiceOptions } from './make-dice.js';
 import { randomSeed } from './random-seed.js';
+import { HEX_SEED } from './seed-words.js';
 
 /**
  * Lets `restoreDice` and every game restore hosted dice (`generator: 'chacha20'`) saved
@@ -43,7 +44,7 @@ export function useHostedDice(): void {
  */
 export function createHostedDice(seed: string = randomSeed(), options: MakeDiceOptions = {}): SeededDice {
   const log = checkLogOption(options, 'createHostedDice');
-  if (typeof seed !== 'string' || !/^[0-9a-fA-F]{32,64}$/.test(seed)) {
+  if (typeof seed !== 'string' || !HEX_SEED.test(seed)) {
     throw new RulesError(
       `dice (seed): got ${formatValue(seed)}: hosted dice take a seed of 32 to 64 hexadecimal digits (128 to 256 bits; randomSeed() draws one), never a guessable number`,
       { code: 'INVALID_INPUT', rule: 'dice', path: ['seed'] },
@@ -51,6 +52,5 @@ export function createHostedDice(seed: string = randomSeed(), options: MakeDiceO
   }
   useHostedDice();
   const key = seed.toLowerCase();
-  const rng = new ChaChaStream({ key, block: 0, word: 0 });
-  return seededOver(rng, 0, log, (rolls) => ({ generator: 'chacha20', key, ...rng.position(), rolls }));
+  return hostedOver(new ChaChaStream({ key, block: 0, word: 0 }), key, 0, log);
 }

@@ -1,7 +1,5 @@
 import * as z from 'zod';
-
-/** A long seed: 32 to 64 hexadecimal digits (128 to 256 bits), as `randomSeed()` draws one. */
-const HEX_SEED = /^[0-9a-fA-F]{32,64}$/;
+import { HEX_SEED } from './seed-words.js';
 
 /**
  * The zod schema of a seed (`createDice` checks the same without zod): a signed 32-bit

@@ -1,3 +1,9 @@
+/** A long seed: 32 to 64 hexadecimal digits (128 to 256 bits), either case. Internal. */
+export const HEX_SEED = /^[0-9a-fA-F]{32,64}$/;
+
+/** A hosted dice state's key: a long seed in lowercase, as `createHostedDice` keeps it. Internal. */
+export const HOSTED_KEY = /^[0-9a-f]{32,64}$/;
+
 /**
  * The eight 32-bit words of a long seed (32 to 64 hexadecimal digits, already checked):
  * the digits padded with zeros on the right to 64, read eight at a time, big-endian. The
