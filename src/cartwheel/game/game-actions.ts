@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { scorePointsAction } from '../../game/score-points-action.js';
 import { generalRegroupDeclarationSchema } from '../general-regroup.js';
 import { hikoshidanDecisionSchema } from '../hikoshidan.js';
 import { operationsActionSchema } from '../operations.js';
@@ -73,12 +74,7 @@ export const cartwheelActionSchema = z.discriminatedUnion('type', [
   /** 5.2, 14.2: the 11th Hikoshidan's reorganization VP are awarded in the Regroup Phase. */
   z.strictObject({ type: z.literal('award-hikoshidan-vp'), side: sideSchema }),
   /** 16.1 (base game): victory points the base game awards the player (captures, units destroyed, …), with their source. */
-  z.strictObject({
-    type: z.literal('score-points'),
-    side: sideSchema,
-    points: z.number().multipleOf(0.5).min(0.5).max(10_000),
-    reason: z.string().min(1).max(200),
-  }),
+  scorePointsAction(sideSchema, z.number().multipleOf(0.5).min(0.5).max(10_000)),
   ...boardActionSchemas,
 ]);
 /** The rule each Cartwheel action answers to: a malformed action is refused under it. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { scorePointsAction } from '../../game/score-points-action.js';
 import { navalUnitSchema, seaZoneSchema, sideSchema } from '../schemas.js';
 
 const id = z.string().min(1);
@@ -98,12 +99,7 @@ export const shoestringActionSchema = z.discriminatedUnion('type', [
     steps: z.number().int().min(1).max(10).default(1),
   }),
   /** VI (base game): victory points the base game awards the side (ships sunk, supply, control), with their source. */
-  z.strictObject({
-    type: z.literal('score-points'),
-    side: sideSchema,
-    points: z.number().int().min(1).max(10_000),
-    reason: z.string().min(1).max(200),
-  }),
+  scorePointsAction(sideSchema, z.number().int().min(1).max(10_000)),
   /** V.A.1, N18.7: one group of a side's units in one zone tries to extend its patrol. */
   z.strictObject({
     type: z.literal('extend-patrol'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { scorePointsAction } from '../../game/score-points-action.js';
 import { missionSchema, sopacSideSchema, weatherSchema } from '../schemas.js';
 
 const id = z.string().min(1).max(60);
@@ -112,12 +113,7 @@ export const sopacActionSchema = z.discriminatedUnion('type', [
     cause: z.enum(['gunfire', 'bombs', 'torpedoes', 'other']),
   }),
   /** Base game: victory points its scenario awards (anything but ships sunk, which the game counts), with their source. */
-  z.strictObject({
-    type: z.literal('score-points'),
-    side,
-    points: z.number().int().min(1).max(10_000),
-    reason: z.string().min(1).max(200),
-  }),
+  scorePointsAction(side, z.number().int().min(1).max(10_000)),
   /** 20.71: an enemy shore bombardment hits an MTB base. */
   z.strictObject({ type: z.literal('bombard-mtb-base'), side, base: id }),
   /** 20.72: hits from an air strike on an MTB base (your Land Strike rules, the base's AA 8). */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { scorePointsAction } from '../../game/score-points-action.js';
 import { attackTypeSchema, rangeBandSchema, warAtSeaSideSchema } from '../schemas.js';
 import { attackTargetRefSchema } from './game-state.js';
 
@@ -48,12 +49,7 @@ export const warAtSeaActionSchema = z.discriminatedUnion('type', [
     destroyed: z.boolean().default(false),
   }),
   /** Base game: points from special abilities or bonuses (such as "no Ship remaining"). */
-  z.strictObject({
-    type: z.literal('score-points'),
-    side,
-    points: z.number().int().min(1).max(10_000),
-    reason: z.string().min(1).max(200),
-  }),
+  scorePointsAction(side, z.number().int().min(1).max(10_000)),
 ]);
 /** The rule each War at Sea action answers to: a malformed action is refused under it. */
 export const WAR_AT_SEA_ACTION_RULES: Readonly<Record<WarAtSeaAction['type'], string>> = {
