@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, Player, post, start } from '../scripts/host-harness.mjs';
+import { freePort, Player, play, post, start } from '../scripts/host-harness.mjs';
 
 const matches = Number(process.argv[2] ?? 20);
 const movesEach = Number(process.argv[3] ?? 60);
@@ -43,22 +43,7 @@ try {
   const times = [];
   const all = await Promise.all(Array.from({ length: matches }, () => openMatch()));
   const started = performance.now();
-  await Promise.all(
-    all.map(async (players) => {
-      for (let move = 0; move < movesEach && players[0].state.ctx.gameover === undefined; move++) {
-        const mover = players.find(
-          (p) => p.state.G.legal.length > 0 && p.playerID in (p.state.ctx.activePlayers ?? {}),
-        );
-        if (mover === undefined) throw new Error('host bench: nobody may act while the game is on');
-        const legal = mover.state.G.legal;
-        const { side: _side, ...fields } = legal.find((a) => a.type !== 'advance') ?? legal[0];
-        const sent = performance.now();
-        await mover.play(fields);
-        times.push(performance.now() - sent);
-        for (const p of players) if (p !== mover) await p.refresh();
-      }
-    }),
-  );
+  await Promise.all(all.map((players) => play(players, movesEach, (ms) => times.push(ms))));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssOf());

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
 export const freePort = () =>
@@ -90,15 +91,21 @@ export class Player {
   }
 }
 
-/** Plays up to `count` moves (all if not given); returns how many. */
-export async function play(players, count = Number.POSITIVE_INFINITY) {
+/**
+ * Plays up to `count` moves (all if not given), the player who may act taking the first
+ * action that is not `advance`, the other asking for the state again; `answered` is told
+ * each move's answer time in ms. Returns how many moves were played.
+ */
+export async function play(players, count = Number.POSITIVE_INFINITY, answered = () => {}) {
   let moves = 0;
   while (moves < count && players[0].state.ctx.gameover === undefined) {
     const mover = players.find((p) => p.state.G.legal.length > 0 && p.playerID in (p.state.ctx.activePlayers ?? {}));
-    if (mover === undefined) throw new Error('host example: nobody may act while the game is on');
+    if (mover === undefined) throw new Error('host: nobody may act while the game is on');
     const legal = mover.state.G.legal;
     const { side: _side, ...fields } = legal.find((a) => a.type !== 'advance') ?? legal[0];
+    const sent = performance.now();
     await mover.play(fields);
+    answered(performance.now() - sent);
     for (const p of players) if (p !== mover) await p.refresh();
     moves++;
   }
