@@ -34,6 +34,20 @@ export interface BoardgameIoRefusal {
   readonly path: readonly (string | number)[];
 }
 
+/** Where immer keeps a draft's own state (boardgame.io 0.50 runs every move inside immer's `produce`). */
+const IMMER_STATE = Symbol.for('immer-state');
+
+/**
+ * The `G` a move is handed, as boardgame.io stored it rather than immer's draft of it:
+ * reading a draft copies each object it reaches (the rules read the whole state), and a
+ * move that returns a new `G` never writes to the draft. The move returns its `G` frozen,
+ * so immer does not walk it either. A `G` that is no draft is itself.
+ */
+function undrafted<T>(G: T): T {
+  const draft = (G as { [IMMER_STATE]?: { base_?: T } } | null)?.[IMMER_STATE];
+  return draft?.base_ ?? G;
+}
+
 /**
  * What boardgame.io keeps as `G` on the host. Before the first move it holds only the
  * match's public `setupData`: the state (dice and secrets inside) is made on the host at
@@ -277,7 +291,8 @@ export function toBoardgameIo(
     // The guarded transport sends each player its own move counter (so no player counts
     // the other's secret moves): the rules, not the state id, decide what is legal now.
     ignoreStaleStateID: true,
-    move: ({ G, playerID }, ...args: unknown[]) => {
+    move: ({ G: draft, playerID }, ...args: unknown[]) => {
+      const G = undrafted(draft);
       const side = sideOf(playerID);
       const [fields] = args;
       if (side === undefined || args.length !== 1 || fields === null || typeof fields !== 'object') {
@@ -298,7 +313,7 @@ export function toBoardgameIo(
         const applied = rules.apply(state, action);
         const refused = G.refused.map((entry, i) => (i === index ? null : entry));
         // The state holds all the set-up gave: setupData is not kept (nor rewritten each move).
-        return { setupData: null, state: applied.state, seen: seenAfter(G, applied.events), refused };
+        return Object.freeze({ setupData: null, state: applied.state, seen: seenAfter(G, applied.events), refused });
       } catch (error) {
         if (!isRulesError(error)) throw error;
         // The reason goes to this player only (playerView); the state is as it was.
@@ -311,7 +326,7 @@ export function toBoardgameIo(
           rule: error.rule,
           path: [...error.path],
         };
-        return { ...G, refused: G.refused.map((entry, i) => (i === index ? reason : entry)) };
+        return Object.freeze({ ...G, refused: G.refused.map((entry, i) => (i === index ? reason : entry)) });
       }
     },
   };
