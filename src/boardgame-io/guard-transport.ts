@@ -8,6 +8,8 @@ import { wholeOption } from './whole-option.js';
 interface GuardedSocket {
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): boolean;
+  on(event: 'disconnect', listener: () => void): unknown;
+  readonly handshake?: { readonly address?: unknown };
 }
 
 /** A boardgame.io state as a player is sent it (G is the player view). */
@@ -68,23 +70,27 @@ function sendOwnCounters(
   socket: GuardedSocket,
   playerOf: (matchID: unknown) => unknown,
   answered: (matchID: unknown) => void,
-  afterWrite: (matchID: unknown, send: () => void) => void,
+  afterWrite: (matchID: unknown, state: unknown, send: () => void) => void,
 ): (matchID: unknown, player: string) => number | undefined {
   const emit = socket.emit.bind(socket);
-  const sent = new Map<unknown, { version: number; seen: string; active: Record<string, null> }>();
+  // Per match: this player's own state count, what it last saw and the stored state id it
+  // came from (a state older than that is never sent: with several hosts, a read of another
+  // host's move can end after this host's next one).
+  const sent = new Map<unknown, { version: number; seen: string; active: Record<string, null>; stateID: number }>();
   const send = (event: string, ...args: unknown[]): boolean => {
     if (event === 'sync') {
       const [matchID, info] = args as [unknown, Record<string, unknown> | undefined];
       if (!isRecord(info) || !isRecord(info.state)) return emit(event, ...args);
       const state = info.state as SentState;
-      sent.set(matchID, { version: 0, seen: seenOf(state), active: activeFor(state) });
+      sent.set(matchID, { version: 0, seen: seenOf(state), active: activeFor(state), stateID: stateIdOf(state) });
       const initial = isRecord(info.initialState) ? withOwnCounters(info.initialState as SentState, 0) : undefined;
       return emit(event, matchID, { ...info, state: withOwnCounters(state, 0), log: [], initialState: initial });
     }
     if (event === 'update') {
       const [matchID, state, deltalog] = args as [unknown, SentState, unknown];
       const mine = sent.get(matchID);
-      if (mine === undefined || !isRecord(state)) return true;
+      if (mine === undefined || !isRecord(state) || stateIdOf(state) < mine.stateID) return true;
+      mine.stateID = stateIdOf(state);
       const player = playerOf(matchID);
       const acted =
         Array.isArray(deltalog) &&
@@ -109,7 +115,7 @@ function sendOwnCounters(
   socket.emit = (event: string, ...args: unknown[]): boolean => {
     // A move's result goes out once the store has it: boardgame.io sends before it writes.
     if (event === 'update') {
-      afterWrite(args[0], () => send(event, ...args));
+      afterWrite(args[0], args[1], () => send(event, ...args));
       return true;
     }
     return send(event, ...args);
@@ -133,37 +139,84 @@ interface ServerApp {
   };
 }
 
-/**
- * Holds each match's outgoing states until the store has written them: boardgame.io 0.50
- * sends a move's result to the players and then, in the same tick, writes it, so the
- * states sent for a move wait for the write that follows them. A failed write sends
- * nothing (the players' next sync gives the stored state). The store's `setState` is
- * wrapped on the store object for this (an own property; its class is left as it was),
- * and is given no log entries: the guard never sends boardgame.io's log and the games
- * keep their own history in `G`, so a store that appends each move's entries to the
- * match's log (bgio-postgres rewrites the whole log) has nothing to add.
- */
-function storeThenSend(db: NonNullable<ServerApp['context']>['db']): (matchID: unknown, send: () => void) => void {
-  const queued = new Map<unknown, (() => void)[]>();
-  const setState = db?.setState;
-  if (db === undefined || typeof setState !== 'function') return (_matchID, send) => send();
-  Object.defineProperty(db, 'setState', {
+/** The most matches whose stored state id the guard keeps in memory (and whose seats it caches). */
+const MATCH_CACHE = 10_000;
+
+/** Sets a key of a map that keeps at most MATCH_CACHE keys, forgetting the oldest. */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MATCH_CACHE) map.delete(map.keys().next().value as string);
+}
+
+/** Wraps a method of the store object (an own property; its class is left as it was). */
+function wrapMethod(
+  store: Record<string, unknown> | undefined,
+  name: string,
+  wrapper: (call: (...args: unknown[]) => unknown, args: unknown[]) => unknown,
+): void {
+  const method = store?.[name];
+  if (store === undefined || typeof method !== 'function') return;
+  Object.defineProperty(store, name, {
     configurable: true,
     writable: true,
-    value: (matchID: string, state: unknown) => {
-      const waiting = queued.get(matchID) ?? [];
-      queued.delete(matchID);
-      const written = setState.call(db, matchID, state, []);
-      Promise.resolve(written).then(
-        () => {
-          for (const send of waiting) send();
-        },
-        () => undefined,
-      );
-      return written;
-    },
+    value: (...args: unknown[]) => wrapper((...given) => method.apply(store, given), args),
   });
-  return (matchID, send) => {
+}
+
+const stateIdOf = (state: unknown): number =>
+  isRecord(state) && typeof state._stateID === 'number' ? state._stateID : -1;
+
+/**
+ * Holds each match's outgoing states until the store has them: boardgame.io 0.50 sends a
+ * move's result to the players and then, in the same tick, writes it, so a state newer
+ * than any this host knows stored waits for the write that follows it. A state the store
+ * returned (another host's move, read to be sent here) is stored and goes at once. A
+ * write that fails or is refused (`setState` resolving false: another host's move got
+ * there first) sends nothing and calls `refused` (the players' next sync, or the other
+ * host's move, gives the stored state). The store's `setState` is given no log entries:
+ * the guard never sends boardgame.io's log and the games keep their own history in `G`,
+ * so a store that appends each move's entries to the match's log (bgio-postgres rewrites
+ * the whole log) has nothing to add.
+ */
+function storeThenSend(
+  db: NonNullable<ServerApp['context']>['db'],
+  refused: (matchID: string) => void,
+): (matchID: unknown, state: unknown, send: () => void) => void {
+  const queued = new Map<unknown, (() => void)[]>();
+  const stored = new Map<string, number>();
+  const known = (matchID: string, state: unknown) => {
+    const id = stateIdOf(state);
+    if (id > (stored.get(matchID) ?? -1)) remember(stored, matchID, id);
+  };
+  const store = db as unknown as Record<string, unknown> | undefined;
+  if (typeof store?.setState !== 'function') return (_matchID, _state, send) => send();
+  wrapMethod(store, 'setState', (call, [matchID, state]) => {
+    const waiting = queued.get(matchID) ?? [];
+    queued.delete(matchID);
+    const written = call(matchID, state, []);
+    Promise.resolve(written).then(
+      (result) => {
+        if (result === false) return refused(matchID as string);
+        known(matchID as string, state);
+        for (const send of waiting) send();
+      },
+      () => refused(matchID as string),
+    );
+    return written;
+  });
+  wrapMethod(store, 'fetch', (call, [matchID, opts]) => {
+    const found = call(matchID, opts);
+    Promise.resolve(found).then(
+      (result) => {
+        if (isRecord(result) && result.state !== undefined) known(matchID as string, result.state);
+      },
+      () => undefined,
+    );
+    return found;
+  });
+  return (matchID, state, send) => {
+    if (typeof matchID === 'string' && stateIdOf(state) <= (stored.get(matchID) ?? -1)) return send();
     const waiting = queued.get(matchID);
     if (waiting === undefined) queued.set(matchID, [send]);
     else waiting.push(send);
@@ -176,42 +229,30 @@ type Seats = Readonly<Record<string, { readonly credentials?: unknown } | undefi
 /** How long a move may go unanswered before its player may send another. */
 const UNANSWERED_MS = 10_000;
 
-/** The most matches whose seats the guard keeps in memory. */
-const SEAT_CACHE = 10_000;
-
 /**
  * The seats of the matches this host has read, kept as the store is told them: every
  * `setMetadata` (a join, a leave, and boardgame.io's own after each move) and `createMatch`
  * of this host sets them, `wipe` forgets them, so a move's seat check costs no read. The
- * store's methods are wrapped on the store object (own properties). One host a store: a
- * second host changing seats in the same database is not seen here.
+ * store's methods are wrapped on the store object (own properties). Only for a store no
+ * other host writes: with a shared pub/sub (several hosts) seats are read afresh.
  */
 function seatCache(db: NonNullable<ServerApp['context']>['db']): Map<string, Seats> {
   const cache = new Map<string, Seats>();
-  const remember = (matchID: unknown, metadata: unknown) => {
+  const seen = (matchID: unknown, metadata: unknown) => {
     if (typeof matchID !== 'string') return;
     cache.delete(matchID);
     const players = isRecord(metadata) && isRecord(metadata.players) ? (metadata.players as Seats) : undefined;
-    if (players === undefined) return;
-    cache.set(matchID, players);
-    if (cache.size > SEAT_CACHE) cache.delete(cache.keys().next().value as string);
+    if (players !== undefined) remember(cache, matchID, players);
   };
   const store = db as unknown as Record<string, unknown> | undefined;
-  const wrap = (name: string, seen: (args: unknown[]) => void) => {
-    const method = store?.[name];
-    if (store === undefined || typeof method !== 'function') return;
-    Object.defineProperty(store, name, {
-      configurable: true,
-      writable: true,
-      value: (...args: unknown[]) => {
-        seen(args);
-        return method.apply(store, args);
-      },
+  const after = (name: string, look: (args: unknown[]) => void) =>
+    wrapMethod(store, name, (call, args) => {
+      look(args);
+      return call(...args);
     });
-  };
-  wrap('setMetadata', ([matchID, metadata]) => remember(matchID, metadata));
-  wrap('createMatch', ([matchID, opts]) => remember(matchID, isRecord(opts) ? opts.metadata : undefined));
-  wrap('wipe', ([matchID]) => cache.delete(matchID as string));
+  after('setMetadata', ([matchID, metadata]) => seen(matchID, metadata));
+  after('createMatch', ([matchID, opts]) => seen(matchID, isRecord(opts) ? opts.metadata : undefined));
+  after('wipe', ([matchID]) => cache.delete(matchID as string));
   return cache;
 }
 
@@ -227,6 +268,13 @@ export interface GuardOptions {
   readonly maxBytes?: number;
   /** The most messages one socket may send in a second; the rest of that second's are dropped unread. Default 200. */
   readonly maxMessagesPerSecond?: number;
+  /**
+   * The most messages all sockets from one address may send in a second, and the most
+   * sockets one address may hold open at once; past them messages are dropped unread and
+   * new sockets closed. Behind a proxy every client has the proxy's address: raise it there.
+   * Default 2,000 messages and 100 sockets.
+   */
+  readonly maxPerAddress?: { readonly messagesPerSecond?: number; readonly sockets?: number };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -310,6 +358,16 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
   expectObject(options, WHERE, 'options');
   const maxBytes = wholeOption(options.maxBytes, 'maxBytes', 256, 16_777_216, 16_384);
   const maxPerSecond = wholeOption(options.maxMessagesPerSecond, 'maxMessagesPerSecond', 1, 10_000, 200);
+  const perAddress = options.maxPerAddress ?? {};
+  expectObject(perAddress, WHERE, 'options.maxPerAddress');
+  const addressPerSecond = wholeOption(
+    perAddress.messagesPerSecond,
+    'maxPerAddress.messagesPerSecond',
+    1,
+    1_000_000,
+    2_000,
+  );
+  const addressSockets = wholeOption(perAddress.sockets, 'maxPerAddress.sockets', 1, 1_000_000, 100);
   if (typeof transport.init !== 'function') {
     throw new RulesError(
       `${WHERE}: transport must be boardgame.io's SocketIO transport; got ${formatValue(transport)}`,
@@ -323,7 +381,10 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
   // A transport of its own that inherits the given one (which is left as it was): socket.io's
   // frame cap set in the options the transport passes on, and init guarded.
   // (Own properties, defined: the given transport may be frozen.)
-  const guarded = Object.create(transport) as T & { socketOpts?: Record<string, unknown> };
+  const guarded = Object.create(transport) as T & {
+    socketOpts?: Record<string, unknown>;
+    pubSub?: { shared?: unknown };
+  };
   const own = (key: string, value: unknown) =>
     Object.defineProperty(guarded, key, { value, writable: true, enumerable: true, configurable: true });
   own('socketOpts', { ...guarded.socketOpts, maxHttpBufferSize: maxBytes * 4 });
@@ -332,21 +393,29 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     init.call(guarded, app, games, origins);
     const { _io: io, context } = app as ServerApp;
     if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
-    const afterWrite = storeThenSend(context?.db);
-    const seats = seatCache(context?.db);
+    // Each connection's hook for a refused write of a match: its move there is answered (by
+    // the other host's state) and it may move again.
+    const onRefused = new Set<(matchID: string) => void>();
+    const afterWrite = storeThenSend(context?.db, (matchID) => {
+      for (const settle of onRefused) settle(matchID);
+    });
+    // A pub/sub that says it is shared (several hosts on one store) means seats change elsewhere.
+    const seats = guarded.pubSub?.shared === true ? undefined : seatCache(context?.db);
     /** The match's seats, or undefined when there is no such match. */
     const seatsOf = async (matchID: unknown): Promise<Seats | undefined> => {
       if (typeof matchID !== 'string' || matchID.length > 256 || context?.db === undefined) return undefined;
-      const known = seats.get(matchID);
+      const known = seats?.get(matchID);
       if (known !== undefined) return known;
       const found = (await context.db.fetch(matchID, { metadata: true })) as
         | { metadata?: { players?: Seats } }
         | undefined;
       if (found?.metadata === undefined) return undefined;
       const players = found.metadata.players ?? {};
-      seats.set(matchID, players);
+      if (seats !== undefined) remember(seats, matchID, players);
       return players;
     };
+    // Per address: sockets open, and messages in the current second.
+    const addresses = new Map<string, { sockets: number; second: number; count: number }>();
     /** Whether `seat` of the match was joined with exactly these credentials (an unjoined seat has none). */
     const joined = (seats: Seats | undefined, seat: string, credentials: unknown): boolean => {
       const stored = seats?.[seat]?.credentials;
@@ -354,6 +423,14 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     };
     for (const game of games) {
       io.of(game.name ?? 'default').on('connection', (socket) => {
+        const address = String(socket.handshake?.address ?? '');
+        const from = addresses.get(address) ?? { sockets: 0, second: 0, count: 0 };
+        addresses.set(address, from);
+        if (from.sockets >= addressSockets) {
+          (socket as GuardedSocket & { disconnect?: (close?: boolean) => void }).disconnect?.(true);
+          return;
+        }
+        from.sockets += 1;
         // What this socket synced, match by match: a joined seat with its credentials, or a
         // spectator (null). Only a synced socket is sent a match's states, and only its seat
         // may move there.
@@ -365,6 +442,13 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
           clearTimeout(inFlight.get(matchID));
           inFlight.delete(matchID);
         };
+        onRefused.add(settle);
+        socket.on('disconnect', () => {
+          from.sockets -= 1;
+          if (from.sockets === 0) addresses.delete(address);
+          onRefused.delete(settle);
+          for (const timer of inFlight.values()) clearTimeout(timer);
+        });
         const versionOf = sendOwnCounters(
           socket,
           (matchID) => (typeof matchID === 'string' ? synced.get(matchID)?.seat : undefined),
@@ -380,6 +464,11 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
             count = 0;
           }
           if (++count > maxPerSecond) return;
+          if (now !== from.second) {
+            from.second = now;
+            from.count = 0;
+          }
+          if (++from.count > addressPerSecond) return;
           const [event, ...args] = Array.isArray(packet) ? packet : [];
           if (sizeOf(args) > maxBytes) return;
           if (event === 'update') {
