@@ -11,6 +11,13 @@
 export { toBoardgameIoClient } from './client-game.js';
 export { type GuardableTransport, type GuardOptions, guardTransport } from './guard-transport.js';
 export {
+  type PostgresStore,
+  type PostgresStoreOptions,
+  postgresStore,
+  type SqlClient,
+  type StorePubSub,
+} from './postgres-store.js';
+export {
   type BoardgameIoBot,
   type BoardgameIoHostGame,
   type BoardgameIoOptions,
