@@ -20,10 +20,14 @@ export const freePort = () =>
 /** Starts the host; resolves with its process once it listens. */
 export function start(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['examples/boardgame-io-host/server.mjs'], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(process.env.HOST_NODE_ARGS?.split(' ') ?? []), 'examples/boardgame-io-host/server.mjs'],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 60_000);
     child.stdout.on('data', (chunk) => {
