@@ -359,10 +359,10 @@ export function toBoardgameIo(
     moves,
     turn: {
       onBegin: ({ G, events }) => {
-        events.setActivePlayers(activePlayers(stateOf(G)));
+        events.setActivePlayers(activePlayers(stateOf(undrafted(G))));
       },
       onMove: ({ G, events }) => {
-        events.setActivePlayers(activePlayers(stateOf(G)));
+        events.setActivePlayers(activePlayers(stateOf(undrafted(G))));
       },
     },
     endIf: ({ G }) => {
