@@ -30,7 +30,7 @@ export function checkGame(game: unknown): asserts game is AnyGame {
 export function clientGameOf(rules: AnyGame, name: string | undefined): BoardgameIoGame {
   const moves = Object.create(null) as NonNullable<BoardgameIoGame['moves']>;
   // Run on the host only: on a client the move is only sent.
-  moves[ACT] = { client: false, redact: true, ignoreStaleStateID: true, move: () => INVALID_MOVE };
+  moves[ACT] = { client: false, redact: true, move: () => INVALID_MOVE };
   return {
     name: name ?? rules.name,
     minPlayers: 2,

@@ -9,6 +9,7 @@ interface GuardedSocket {
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): boolean;
   on(event: 'disconnect', listener: () => void): unknown;
+  listeners(event: string): ((...args: unknown[]) => unknown)[];
   readonly handshake?: { readonly address?: unknown };
 }
 
@@ -69,9 +70,9 @@ function withOwnCounters(state: SentState, version: number): SentState {
 function sendOwnCounters(
   socket: GuardedSocket,
   playerOf: (matchID: unknown) => unknown,
-  answered: (matchID: unknown) => void,
+  advanced: (matchID: unknown, stateID: number, news: boolean) => void,
   afterWrite: (matchID: unknown, state: unknown, send: () => void) => void,
-): (matchID: unknown, player: string) => number | undefined {
+): (matchID: unknown, player: string) => { readonly version: number; readonly stateID: number } | undefined {
   const emit = socket.emit.bind(socket);
   // Per match: this player's own state count, what it last saw and the stored state id it
   // came from (a state older than that is never sent: with several hosts, a read of another
@@ -102,12 +103,15 @@ function sendOwnCounters(
             entry.action.payload.playerID === player,
         );
       const seen = seenOf(state);
-      if (acted) answered(matchID);
-      if (seen === mine.seen && !acted) return true;
-      mine.version += 1;
-      mine.seen = seen;
-      mine.active = activeFor(state);
-      return emit(event, matchID, withOwnCounters(state, mine.version), []);
+      const news = seen !== mine.seen || acted;
+      if (news) {
+        mine.version += 1;
+        mine.seen = seen;
+        mine.active = activeFor(state);
+        emit(event, matchID, withOwnCounters(state, mine.version), []);
+      }
+      advanced(matchID, mine.stateID, news);
+      return true;
     }
     if (event === 'patch') return true;
     return emit(event, ...args);
@@ -120,11 +124,13 @@ function sendOwnCounters(
     }
     return send(event, ...args);
   };
-  // The state id a move of `player` must carry: the last this socket was sent, while the
-  // player is active in it (boardgame.io drops, unanswered, a move of a player who is not).
+  // The state id a move of `player` must carry (the last this socket was sent) and the
+  // stored state's id it stands for (the latest this socket was given, sent or not: one it
+  // was not sent showed it nothing new), while the player is active in it (boardgame.io
+  // drops, unanswered, a move of a player who is not).
   return (matchID, player) => {
     const mine = sent.get(matchID);
-    return mine !== undefined && player in mine.active ? mine.version : undefined;
+    return mine !== undefined && player in mine.active ? mine : undefined;
   };
 }
 
@@ -173,7 +179,7 @@ const stateIdOf = (state: unknown): number =>
  * than any this host knows stored waits for the write that follows it. A state the store
  * returned (another host's move, read to be sent here) is stored and goes at once. A
  * write that fails or is refused (`setState` resolving false: another host's move got
- * there first) sends nothing and calls `refused` (the players' next sync, or the other
+ * there first) sends nothing (the players' next sync, or the other
  * host's move, gives the stored state). The store's `setState` is given no log entries:
  * the guard never sends boardgame.io's log and the games keep their own history in `G`,
  * so a store that appends each move's entries to the match's log (bgio-postgres rewrites
@@ -181,7 +187,6 @@ const stateIdOf = (state: unknown): number =>
  */
 function storeThenSend(
   db: NonNullable<ServerApp['context']>['db'],
-  refused: (matchID: string) => void,
 ): (matchID: unknown, state: unknown, send: () => void) => void {
   const queued = new Map<unknown, (() => void)[]>();
   const stored = new Map<string, number>();
@@ -197,11 +202,11 @@ function storeThenSend(
     const written = call(matchID, state, []);
     Promise.resolve(written).then(
       (result) => {
-        if (result === false) return refused(matchID as string);
+        if (result === false) return;
         known(matchID as string, state);
         for (const send of waiting) send();
       },
-      () => refused(matchID as string),
+      () => undefined,
     );
     return written;
   });
@@ -393,12 +398,9 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     init.call(guarded, app, games, origins);
     const { _io: io, context } = app as ServerApp;
     if (io === undefined) throw new Error(`${WHERE}: guardTransport found no socket.io server on boardgame.io's app`);
-    // Each connection's hook for a refused write of a match: its move there is answered (by
-    // the other host's state) and it may move again.
-    const onRefused = new Set<(matchID: string) => void>();
-    const afterWrite = storeThenSend(context?.db, (matchID) => {
-      for (const settle of onRefused) settle(matchID);
-    });
+    // A refused write (another host's move came first) sends nothing: that host's state,
+    // heard through the pub/sub, settles the move or hands it over again.
+    const afterWrite = storeThenSend(context?.db);
     // A pub/sub that says it is shared (several hosts on one store) means seats change elsewhere.
     const seats = guarded.pubSub?.shared === true ? undefined : seatCache(context?.db);
     /** The match's seats, or undefined when there is no such match. */
@@ -437,22 +439,38 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
         const synced = new Map<string, { readonly seat: '0' | '1' | null; readonly credentials?: unknown }>();
         // Matches where this socket's move is on its way and not yet answered: a second
         // move before the answer (a resend) is dropped, as is one on a stale state id.
-        const inFlight = new Map<unknown, ReturnType<typeof setTimeout>>();
+        const inFlight = new Map<
+          unknown,
+          { readonly timer: ReturnType<typeof setTimeout>; on: number; readonly args: unknown[] }
+        >();
         const settle = (matchID: unknown) => {
-          clearTimeout(inFlight.get(matchID));
+          clearTimeout(inFlight.get(matchID)?.timer);
           inFlight.delete(matchID);
         };
-        onRefused.add(settle);
         socket.on('disconnect', () => {
           from.sockets -= 1;
           if (from.sockets === 0) addresses.delete(address);
-          onRefused.delete(settle);
-          for (const timer of inFlight.values()) clearTimeout(timer);
+          for (const { timer } of inFlight.values()) clearTimeout(timer);
         });
         const versionOf = sendOwnCounters(
           socket,
           (matchID) => (typeof matchID === 'string' ? synced.get(matchID)?.seat : undefined),
-          settle,
+          // A newer state that answers the move or shows the player something settles it (a
+          // move on an older view can no longer apply). One that shows the player nothing new
+          // (the other side's secret move came first) leaves the move as good as made on it:
+          // it is handed to boardgame.io again on that state, so no player can tell from its
+          // own moves' fate that the other side moved.
+          (matchID, stateID, news) => {
+            const move = inFlight.get(matchID);
+            if (move === undefined || move.on >= stateID) return;
+            if (news) return settle(matchID);
+            move.on = stateID;
+            const again = [...move.args];
+            again[1] = stateID;
+            queueMicrotask(() => {
+              for (const listener of socket.listeners('update')) listener(...again);
+            });
+          },
           afterWrite,
         );
         let second = 0;
@@ -482,11 +500,20 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
             const seat = synced.get(matchID);
             if (seat === undefined || seat.seat === null || seat.seat !== playerID) return;
             if (action.payload.credentials !== seat.credentials) return;
-            if (inFlight.has(matchID) || stateID !== versionOf(matchID, playerID)) return;
+            const known = versionOf(matchID, playerID);
+            if (inFlight.has(matchID) || known === undefined || stateID !== known.version) return;
+            // boardgame.io is handed the stored state's id the player's view stands for: it
+            // takes the move only on that state, so two moves sent on one view (a resend, or
+            // two sockets, on one host or two) never both apply.
+            (packet as unknown[])[2] = known.stateID;
             // A move boardgame.io drops unanswered (the match just ended) frees the seat in time.
             const timer = setTimeout(() => inFlight.delete(matchID), UNANSWERED_MS);
             timer.unref?.();
-            inFlight.set(matchID, timer);
+            inFlight.set(matchID, {
+              timer,
+              on: known.stateID,
+              args: [...args.slice(0, 1), known.stateID, ...args.slice(2)],
+            });
             // The seat is checked again as the move is taken: a player who left gives it up.
             seatsOf(matchID).then(
               (seats) => {

@@ -288,9 +288,6 @@ export function toBoardgameIo(
   moves[ACT] = {
     client: false,
     redact: true,
-    // The guarded transport sends each player its own move counter (so no player counts
-    // the other's secret moves): the rules, not the state id, decide what is legal now.
-    ignoreStaleStateID: true,
     move: ({ G: draft, playerID }, ...args: unknown[]) => {
       const G = undrafted(draft);
       const side = sideOf(playerID);

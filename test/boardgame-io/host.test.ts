@@ -5,11 +5,9 @@
  * state; and each attack a hostile client can make is refused with the host alive.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { Server, SocketIO } from 'boardgame.io/server';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BoardgameIoPlayerView,
@@ -21,6 +19,7 @@ import { firepowerCatalogue } from '../../src/firepower/index.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
 import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
+import { freePort, Player, playToEnd } from './socket-player.js';
 
 const setupOf = (dir: string) =>
   JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8')) as Record<
@@ -28,124 +27,6 @@ const setupOf = (dir: string) =>
     unknown
   >;
 const landing = setupOf('war-at-sea-landing');
-
-/** A free TCP port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Received {
-  readonly event: string;
-  readonly args: unknown[];
-  readonly raw: string;
-}
-
-/** A player on a raw socket: every message it receives, and the latest state it was sent. */
-class Player {
-  readonly received: Received[] = [];
-  state:
-    | {
-        G: BoardgameIoPlayerView;
-        ctx: { activePlayers: Record<string, string> | null; gameover?: unknown };
-        _stateID: number;
-      }
-    | undefined;
-  private waiters: (() => void)[] = [];
-  readonly socket: Socket;
-
-  constructor(
-    url: string,
-    readonly matchID: string,
-    readonly playerID: string | null,
-    readonly credentials: string | null | undefined,
-  ) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-    this.socket.onAny((event: string, ...args: unknown[]) => {
-      this.received.push({ event, args, raw: JSON.stringify(args) });
-      if (event === 'sync' && args[0] === matchID) this.state = (args[1] as { state: never }).state;
-      if (event === 'update' && args[0] === matchID) this.state = args[1] as never;
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.socket.on('disconnect', () => {
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  sync(): void {
-    this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
-  }
-
-  /** Asks for the state again and waits for it: everything the host sent before comes first. */
-  async refresh(): Promise<void> {
-    const from = this.received.length;
-    this.sync();
-    await this.until(() => this.received.slice(from).some((m) => m.event === 'sync'));
-  }
-
-  /** Sends `act` and waits for the host's answer (each player is answered its own move). */
-  async play(fields: unknown): Promise<void> {
-    const from = this.received.length;
-    this.act(fields);
-    await this.until(() => this.received.slice(from).some((m) => m.event === 'update'));
-  }
-
-  /** Sends `act` with these fields, as boardgame.io's client would. */
-  act(fields: unknown, extra: { playerID?: string; args?: unknown[] } = {}): void {
-    const payload = {
-      type: 'act',
-      args: extra.args ?? [fields],
-      playerID: extra.playerID ?? this.playerID,
-      credentials: this.credentials,
-    };
-    this.socket.emit('update', { type: 'MAKE_MOVE', payload }, this.state?._stateID ?? 0, this.matchID, this.playerID);
-  }
-
-  /** Waits until `test` holds of what was received (or fails after `ms`). */
-  until(test: () => boolean, ms = 5_000): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting (${ms} ms)`)), ms);
-      const check = () => {
-        if (test()) {
-          clearTimeout(timer);
-          resolve();
-        } else this.waiters.push(check);
-      };
-      check();
-    });
-  }
-
-  /** Resolves after `ms` with nothing more to wait for: for messages that must never come. */
-  quiet(ms = 300): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-  }
-}
-
-type Legal = BoardgameIoPlayerView['legal'];
-
-/** Plays until the game is over: the player who may act picks with `choose`; the other asks for the state again. */
-async function playToEnd(
-  players: readonly Player[],
-  choose: (legal: Legal) => Legal[number] | undefined,
-): Promise<number> {
-  let moves = 0;
-  while (players[0]?.state?.ctx.gameover === undefined && moves < 2_000) {
-    const mover = players.find(
-      (p) => (p.state?.G.legal.length ?? 0) > 0 && (p.playerID as string) in (p.state?.ctx.activePlayers ?? {}),
-    );
-    expect(mover, 'someone may act while the game is on').toBeDefined();
-    const { side: _side, ...fields } = choose((mover as Player).state?.G.legal ?? []) as unknown as { side: string };
-    await (mover as Player).play(fields);
-    for (const p of players) if (p !== mover) await p.refresh();
-    moves++;
-  }
-  return moves;
-}
 
 describe('toBoardgameIo on boardgame.io Server with guardTransport, raw sockets', () => {
   // Fixed seeds where a match is played to its end, so the test plays the same games every
