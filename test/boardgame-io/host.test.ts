@@ -453,6 +453,58 @@ describe('the guard: seats belong to who joined, spectators watch, a move counts
   });
 });
 
+describe('the guard per address: sockets and messages from one address are capped', () => {
+  const game = toBoardgameIo(warAtSeaCatalogue.game, landing, { seed: () => '07'.repeat(16) });
+  let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
+  let url: string;
+  let lobby: LobbyClient;
+
+  beforeAll(async () => {
+    const transport = guardTransport(new SocketIO(), { maxPerAddress: { sockets: 3, messagesPerSecond: 50 } });
+    const server = Server({ games: [game], origins: ['http://localhost'], transport });
+    const apiPort = await freePort();
+    running = await server.run({ port: 0, lobbyConfig: { apiPort } });
+    url = `http://localhost:${(running.appServer.address() as { port: number }).port}/war-at-sea`;
+    lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
+  });
+
+  afterAll(() => {
+    running.appServer.close();
+    running.apiServer?.close();
+  });
+
+  it('a fourth socket from one address is closed; one closing lets another in', async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const sockets = Array.from({ length: 4 }, () => new Player(url, matchID, null, null));
+    await sockets[0]?.quiet(500);
+    expect(sockets.map((p) => p.socket.connected)).toEqual([true, true, true, false]);
+    sockets[0]?.socket.close();
+    await sockets[0]?.quiet(200);
+    const next = new Player(url, matchID, null, null);
+    await next.quiet(400);
+    expect(next.socket.connected).toBe(true);
+    for (const p of [...sockets, next]) p.socket.close();
+  });
+
+  it("messages past the address's rate, over all its sockets, are dropped; the next second they are taken", async () => {
+    const { matchID } = await lobby.createMatch('war-at-sea', { numPlayers: 2 });
+    const joined = await lobby.joinMatch('war-at-sea', matchID, { playerID: '0', playerName: 'p0' });
+    const flooders = [new Player(url, matchID, null, null), new Player(url, matchID, null, null)];
+    const allies = new Player(url, matchID, '0', joined.playerCredentials);
+    await allies.quiet(300);
+    // Two sockets at 40 syncs each: 80 in one second against the address's 50.
+    for (const f of flooders) for (let i = 0; i < 40; i++) f.socket.emit('sync', matchID, null, null, 2);
+    await allies.quiet(300);
+    const answered = flooders.reduce((sum, f) => sum + f.received.filter((m) => m.event === 'sync').length, 0);
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(50);
+    await allies.quiet(1_000);
+    allies.sync();
+    await allies.until(() => allies.state !== undefined);
+    for (const p of [...flooders, allies]) p.socket.close();
+  });
+});
+
 describe('boardgame.io 0.50 without guardTransport (why the guard is needed)', () => {
   it('runs a move as the player id inside it, whatever seat the credentials are for', { timeout: 20_000 }, async () => {
     const game = toBoardgameIo(warAtSeaCatalogue.game, landing);
