@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, Player, play, post, start } from '../scripts/host-harness.mjs';
+import { freePort, openMatch, Player, play, start } from '../scripts/host-harness.mjs';
 import { startPostgres } from '../scripts/postgres-server.mjs';
 
 const flags = process.argv.slice(2);
@@ -56,20 +56,11 @@ const lobby = `http://localhost:${hosts[0].env.API_PORT}/games/war-at-sea`;
 const urlOf = (i) => `http://localhost:${hosts[i % hostCount].env.PORT}/war-at-sea`;
 
 /** One match: created through the lobby, both seats joined, each player on its host. */
-async function openMatch() {
-  const { matchID } = await post(`${lobby}/create`, { numPlayers: 2 });
-  const players = [];
-  for (const playerID of ['0', '1']) {
-    const { playerCredentials } = await post(`${lobby}/${matchID}/join`, { playerID, playerName: `p${playerID}` });
-    players.push(new Player(urlOf(Number(playerID)), matchID, playerID, playerCredentials));
-  }
-  await Promise.all(players.map((p) => p.until(() => p.state !== undefined)));
-  return players;
-}
+const openOne = async () => (await openMatch(lobby, [urlOf(0), urlOf(1)])).players;
 
 try {
   const times = [];
-  const all = await Promise.all(Array.from({ length: matches }, () => openMatch()));
+  const all = await Promise.all(Array.from({ length: matches }, () => openOne()));
   const started = performance.now();
   await Promise.all(all.map((players) => play(players, movesEach, (ms) => times.push(ms))));
   const seconds = (performance.now() - started) / 1000;

@@ -58,6 +58,9 @@ export class Player {
       if (event === 'update' && args[0] === matchID) this.state = args[1];
       wake();
     });
+    this.socket.on('connect', () => {
+      this.connectedOnce = true;
+    });
     this.socket.on('disconnect', wake);
     this.socket.emit('sync', matchID, playerID, credentials, 2);
   }
@@ -82,10 +85,15 @@ export class Player {
     this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
     await synced;
   }
+  /** Waits until `test` holds; fails after `ms`, or once the socket is closed (the host gone). */
   until(test, ms = 10_000) {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('timed out')), ms);
       const check = () => {
+        if (!test() && this.connectedOnce && this.socket.disconnected) {
+          clearTimeout(timer);
+          return reject(new Error('disconnected'));
+        }
         if (!test()) return this.waiters.push(check);
         clearTimeout(timer);
         resolve();
@@ -114,6 +122,26 @@ export async function play(players, count = Number.POSITIVE_INFINITY, answered =
     moves++;
   }
   return moves;
+}
+
+/**
+ * A match created through the lobby at `lobby` (`…/games/<name>`), both seats joined, seat
+ * i's player connected to `urls[i]`; resolves once both have the state.
+ */
+export async function openMatch(lobby, urls, setupData) {
+  const { matchID } = await post(`${lobby}/create`, {
+    numPlayers: 2,
+    ...(setupData === undefined ? {} : { setupData }),
+  });
+  const credentials = [];
+  for (const playerID of ['0', '1']) {
+    credentials.push(
+      (await post(`${lobby}/${matchID}/join`, { playerID, playerName: `p${playerID}` })).playerCredentials,
+    );
+  }
+  const players = ['0', '1'].map((id, i) => new Player(urls[i], matchID, id, credentials[i]));
+  await Promise.all(players.map((p) => p.until(() => p.state !== undefined)));
+  return { matchID, credentials, players };
 }
 
 /** POSTs JSON to the lobby and returns its answer. */

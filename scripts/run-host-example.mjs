@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, Player, play, post, start } from './host-harness.mjs';
+import { freePort, openMatch, Player, play, start } from './host-harness.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'naval-host-'));
 // A fixed seed, so the check plays the same landing every time (the host draws one otherwise).
@@ -24,20 +24,15 @@ const env = {
 const lobby = `http://localhost:${env.API_PORT}/games/war-at-sea`;
 let host = await start(env);
 try {
-  const { matchID } = await post(`${lobby}/create`, { numPlayers: 2, setupData: { scenario: 'landing' } });
-  const credentials = [];
-  for (const playerID of ['0', '1']) {
-    credentials.push(
-      (await post(`${lobby}/${matchID}/join`, { playerID, playerName: `p${playerID}` })).playerCredentials,
-    );
-  }
   const url = `http://localhost:${env.PORT}/war-at-sea`;
+  const opened = await openMatch(lobby, [url, url], { scenario: 'landing' });
+  const { matchID, credentials } = opened;
   const connect = async () => {
     const players = ['0', '1'].map((id, i) => new Player(url, matchID, id, credentials[i]));
     await Promise.all(players.map((p) => p.until(() => p.state !== undefined)));
     return players;
   };
-  let players = await connect();
+  let players = opened.players;
   // Kill the host the instant a move's answer arrives, three times: the guard sends a move
   // only once the store has it, so every state a player saw is there after the restart.
   let before = 0;
