@@ -363,7 +363,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
   expectObject(options, WHERE, 'options');
   const maxBytes = wholeOption(options.maxBytes, 'maxBytes', 256, 16_777_216, 16_384);
   const maxPerSecond = wholeOption(options.maxMessagesPerSecond, 'maxMessagesPerSecond', 1, 10_000, 200);
-  const perAddress = options.maxPerAddress ?? {};
+  const perAddress = options.maxPerAddress === undefined ? {} : options.maxPerAddress;
   expectObject(perAddress, WHERE, 'options.maxPerAddress');
   const addressPerSecond = wholeOption(
     perAddress.messagesPerSecond,

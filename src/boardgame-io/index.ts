@@ -4,13 +4,15 @@
  * player views that never hold the dice), `toBoardgameIoClient(game)` the one a client
  * imports (no set-up), and `guardTransport` closes what boardgame.io 0.50's socket.io
  * transport lets a client do (act for the other seat, send game events, oversized
- * messages). boardgame.io is an optional peer dependency that only this subpath uses, for
+ * messages), and `postgresStore(client)` is a store on Postgres or PGlite that several hosts
+ * may share. boardgame.io is an optional peer dependency that only this subpath uses, for
  * its types.
  * @packageDocumentation
  */
 export { toBoardgameIoClient } from './client-game.js';
 export { type GuardableTransport, type GuardOptions, guardTransport } from './guard-transport.js';
 export {
+  type MatchMetadata,
   type PostgresStore,
   type PostgresStoreOptions,
   postgresStore,

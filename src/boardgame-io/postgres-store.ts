@@ -39,8 +39,8 @@ export interface StorePubSub {
   unsubscribeAll(channelId: string): void;
 }
 
-/** A match's metadata as boardgame.io hands it over. */
-interface Metadata {
+/** A match's metadata as boardgame.io hands it over: seats, set-up data, times (its other fields are kept as given). */
+export interface MatchMetadata {
   readonly gameName?: unknown;
   readonly unlisted?: unknown;
   readonly gameover?: unknown;
@@ -55,7 +55,7 @@ export interface PostgresStore {
   /** Creates the table and its index when missing, and starts listening when `listen` was given. */
   connect(): Promise<void>;
   /** Stores a new match: its initial state and metadata. */
-  createMatch(matchID: string, opts: { initialState: unknown; metadata: Metadata }): Promise<void>;
+  createMatch(matchID: string, opts: { initialState: unknown; metadata: MatchMetadata }): Promise<void>;
   /**
    * Stores a move's state, only over an older one: resolves false (and stores nothing)
    * when the match's stored state id is already this one's or later, so two moves racing
@@ -63,12 +63,12 @@ export interface PostgresStore {
    */
   setState(matchID: string, state: unknown, deltalog?: unknown): Promise<boolean>;
   /** Stores a match's seats and set-up data; a write that changes nothing is skipped. */
-  setMetadata(matchID: string, metadata: Metadata): Promise<boolean>;
+  setMetadata(matchID: string, metadata: MatchMetadata): Promise<boolean>;
   /** Reads what is asked of a match (`{}` when there is none); `log` is always empty. */
   fetch(
     matchID: string,
     opts: { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean },
-  ): Promise<{ state?: unknown; metadata?: Metadata; log?: unknown[]; initialState?: unknown }>;
+  ): Promise<{ state?: unknown; metadata?: MatchMetadata; log?: unknown[]; initialState?: unknown }>;
   /** Deletes a match. */
   wipe(matchID: string): Promise<void>;
   /** The ids of a game's listed matches, newest first, at most `pageSize`. */
@@ -103,7 +103,7 @@ const gameoverOf = (state: unknown): string | null => {
   return gameover === undefined ? null : JSON.stringify(gameover);
 };
 /** The metadata as stored: without what the state decides (the game's end) and the write time. */
-const storedMetadata = ({ gameover: _gameover, updatedAt: _updatedAt, ...rest }: Metadata): string =>
+const storedMetadata = ({ gameover: _gameover, updatedAt: _updatedAt, ...rest }: MatchMetadata): string =>
   JSON.stringify(rest);
 
 /**
@@ -145,7 +145,7 @@ export function postgresStore(client: SqlClient, options: PostgresStoreOptions =
       },
     );
   }
-  const table = options.table ?? 'naval_matches';
+  const table = options.table === undefined ? 'naval_matches' : options.table;
   if (typeof table !== 'string' || !TABLE.test(table)) {
     throw new RulesError(
       `${WHERE}: options.table must be a lower-case SQL name of letters, digits and _ (at most 41); got ${formatValue(table)}`,
@@ -279,8 +279,13 @@ export function postgresStore(client: SqlClient, options: PostgresStoreOptions =
     async fetch(matchID, opts) {
       let row = rows?.get(matchID);
       if (row === undefined) {
+        // A store that keeps rows reads the whole row; a shared one only what is asked.
+        const all = rows !== undefined;
         const [found] = await sql(
-          `SELECT state, state_id, initial_state, metadata, updated_at, gameover FROM ${table} WHERE id = $1`,
+          `SELECT ${all || opts.state ? 'state' : "'' AS state"}, state_id,
+            ${all || opts.initialState ? 'initial_state' : "'' AS initial_state"},
+            ${all || opts.metadata ? 'metadata' : "'' AS metadata"}, updated_at, gameover
+            FROM ${table} WHERE id = $1`,
           [matchID],
         );
         if (found === undefined) return {};

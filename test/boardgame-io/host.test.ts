@@ -15,6 +15,7 @@ import {
   toBoardgameIo,
   toBoardgameIoClient,
 } from '../../src/boardgame-io/index.js';
+import { RulesError } from '../../src/core/rules-error.js';
 import { firepowerCatalogue } from '../../src/firepower/index.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
@@ -471,6 +472,19 @@ describe('the guard per address: sockets and messages from one address are cappe
   afterAll(() => {
     running.appServer.close();
     running.apiServer?.close();
+  });
+
+  it('refuses caps it cannot use, naming them', () => {
+    const cases: [unknown, string][] = [
+      [{ maxPerAddress: null }, 'maxPerAddress'],
+      [{ maxPerAddress: { sockets: 0 } }, 'maxPerAddress.sockets'],
+      [{ maxPerAddress: { messagesPerSecond: '9' } }, 'maxPerAddress.messagesPerSecond'],
+      [{ maxMessagesPerSecond: 1.5 }, 'maxMessagesPerSecond'],
+    ];
+    for (const [options, field] of cases) {
+      expect(() => guardTransport(new SocketIO(), options as never)).toThrow(RulesError);
+      expect(() => guardTransport(new SocketIO(), options as never)).toThrow(field);
+    }
   });
 
   it('a fourth socket from one address is closed; one closing lets another in', async () => {

@@ -35,6 +35,7 @@ describe('postgresStore', () => {
       [null, {}, 'client'],
       [{}, {}, 'client'],
       [db, { table: 'Robert"); DROP TABLE x;--' }, 'table'],
+      [db, { table: null }, 'table'],
       [db, { listen: 'yes' }, 'listen'],
       [db, { pageSize: 0 }, 'pageSize'],
       [db, { pageSize: 1.5 }, 'pageSize'],

@@ -29,7 +29,15 @@ export const boardgameIo: SubpathExamples<typeof api> = {
     ],
     toBoardgameIoClient: () => [[warAtSeaCatalogue.game], [warAtSeaGame, { name: 'landing' }]],
     // A transport as boardgame.io's Server calls it (init with its app and games).
-    guardTransport: () => [[{ init: () => undefined }], [{ init: () => undefined }, { maxBytes: 4_096 }]],
+    guardTransport: () => [
+      [{ init: () => undefined }],
+      [{ init: () => undefined }, { maxBytes: 4_096, maxPerAddress: { messagesPerSecond: 500, sockets: 20 } }],
+    ],
+    // A client as postgresStore uses it (node-postgres's Pool or PGlite): query(text, params).
+    postgresStore: () => [
+      [{ query: async () => ({ rows: [] }) }],
+      [{ query: async () => ({ rows: [] }) }, { table: 'matches', pageSize: 20, listen: () => undefined }],
+    ],
   },
   exempt: {},
 };
