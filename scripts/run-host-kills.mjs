@@ -43,7 +43,9 @@ try {
   for (let i = 0; i < MATCHES; i++) {
     const { matchID, credentials, players } = await openMatch(lobby, [url, url]);
     const match = { matchID, credentials, players, views: players.map((p) => [viewOf(p)]), moving: false };
-    players.forEach((p, i) => watch(match, p, i));
+    players.forEach((p, i) => {
+      watch(match, p, i);
+    });
     matches.push(match);
   }
   /** Plays a match one move at a time until the host dies or the match ends; `moving` while a move is unanswered. */

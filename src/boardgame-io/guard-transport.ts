@@ -179,8 +179,8 @@ const stateIdOf = (state: unknown): number =>
  * than any this host knows stored waits for the write that follows it. A state the store
  * returned (another host's move, read to be sent here) is stored and goes at once. A
  * write that fails or is refused (`setState` resolving false: another host's move got
- * there first) sends nothing (the players' next sync, or the other
- * host's move, gives the stored state). The store's `setState` is given no log entries:
+ * there first) sends nothing (the players' next sync, or the other host's move, gives
+ * the stored state). The store's `setState` is given no log entries:
  * the guard never sends boardgame.io's log and the games keep their own history in `G`,
  * so a store that appends each move's entries to the match's log (bgio-postgres rewrites
  * the whole log) has nothing to add.
@@ -338,15 +338,18 @@ function fairUpdate(args: readonly unknown[]): boolean {
  *   takes nothing, where boardgame.io alone takes any move until someone joins), or as a
  *   spectator (no player id; boardgame.io's `Client` sends `null` credentials);
  * - `chat`; and none larger than `maxBytes` (socket.io's own frame cap is set to four
- *   times that), nor past `maxMessagesPerSecond` from one socket in a second.
+ *   times that), nor past `maxMessagesPerSecond` from one socket in a second or
+ *   `maxPerAddress` from one address (a socket past its `sockets` is closed).
  *
  * What it sends each player is that player's own too: a state that shows the player
  * nothing new is not sent (unless it answers the player's own move), the state id and move
  * count are how many states that player was sent, the active players are those of its own
  * pending list, and boardgame.io's logs (one entry a move) are left out. So nothing a
- * player receives counts or shows the other side's secret moves. The `act` move ignores
- * boardgame.io's stale state ids for this reason (the guard checks each player's own). And
- * a move's result is sent only once the server's store has written it (boardgame.io sends
+ * player receives counts or shows the other side's secret moves. boardgame.io is handed,
+ * with each move, the id of the stored state the player's view stands for, and takes the
+ * move only on that state (two moves on one view, from one socket or two, apply once); a
+ * move overtaken by a state that shows its player nothing new is handed over again on it.
+ * And a move's result is sent only once the server's store has it (boardgame.io sends
  * first), so a host that dies at any moment loses no move a client saw.
  *
  * Returns a guarded transport for boardgame.io's `Server({ games, transport })` (the one

@@ -69,8 +69,10 @@ describe('two hosts on one database', () => {
     await db.close();
   });
 
-  const stateId = async (matchID: string) =>
-    ((await hosts[0]?.store.fetch(matchID, { state: true }))?.state as { _stateID: number })._stateID;
+  const stateId = async (matchID: string) => {
+    const { state } = (await hosts[0]?.store.fetch(matchID, { state: true })) ?? {};
+    return (state as { _stateID: number } | undefined)?._stateID;
+  };
 
   /** A match on host 1's lobby; each seat joined, its player connected to the host named. */
   async function match(name: string, on: readonly [number, number]) {
