@@ -10,7 +10,8 @@
 // a move (median and 95th percentile), and each host's peak resident memory (and the
 // Postgres server's, proportional set size), each beside its target; then floods the first
 // host from 10 sockets and prints its memory before, at its highest and after. Not part of
-// npm test or npm run bench.
+// npm test or npm run bench. HOST_NODE_ARGS passes Node options to the hosts (for a CPU
+// profile: HOST_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof").
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -8,6 +8,7 @@
  * - one player on both hosts sending two moves on one view at once, ten times: exactly one
  *   is stored each time (the stored state id is checked in Postgres), and both of its
  *   sockets then show the stored state;
+ * - both hosts' LISTEN connections ended by the server: each listens again;
  * - host 2 killed (SIGKILL) mid-match: its player reconnects to host 1, finds every move
  *   it saw, and the match is played to its end.
  *
@@ -59,6 +60,18 @@ try {
     for (const p of [...players, twin]) p.socket.close();
   }
 
+  // Both hosts lose their LISTEN connection (as when the server restarts them): each listens
+  // again, and the landing below, played across both hosts, needs it.
+  const dropped = await pool.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+  );
+  check(dropped.rowCount === 2, `expected the two hosts' LISTEN connections, found ${dropped.rowCount}`);
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const listening = await pool.query(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+  );
+  check(listening.rows[0].n === 2, `after the drop ${listening.rows[0].n} hosts listen again, not 2`);
+
   // A landing across both hosts; host 2 killed mid-match, its player moves to host 1.
   const { matchID, credentials, players } = await open();
   const first = await play(players, 15);
@@ -79,7 +92,7 @@ try {
   }
   console.log(
     `examples: two hosts on one Postgres server: ${raced} races of one player's two moves on two hosts, one stored each time; ` +
-      `a landing with a player on each host, ${first} moves, host 2 killed, its player on host 1, ${rest} more moves to the end (winners: ${over.outcome.winners.join(', ') || 'none'})`,
+      `LISTEN connections dropped and taken up again; a landing with a player on each host, ${first} moves, host 2 killed, its player on host 1, ${rest} more moves to the end (winners: ${over.outcome.winners.join(', ') || 'none'})`,
   );
 } finally {
   await pool.end();

@@ -77,7 +77,9 @@ export async function startHost({
 } = {}) {
   let embedded;
   let pool;
+  let listener;
   let db;
+  let closed = false;
   if (databaseUrl === undefined) {
     const { PGlite } = await import('@electric-sql/pglite');
     if (dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))) {
@@ -94,12 +96,21 @@ export async function startHost({
   } else {
     const { default: pg } = await import('pg');
     pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-    // A connection of its own hears the other hosts' moves (LISTEN); it is given back at stop.
+    // A connection of its own hears the other hosts' moves (LISTEN); it is given back at
+    // stop. Lost (the server restarted), it listens again a second later: the moves stored
+    // meanwhile reach this host's players at their next sync.
     const listen = async (channel, onPayload) => {
       const client = await pool.connect();
+      listener = client;
       client.on('notification', (message) => onPayload(message.payload ?? ''));
+      client.on('error', (error) => {
+        console.error(`naval-rules host: lost the other hosts' moves (${error.message}); listening again`);
+        client.release(error);
+        listener = undefined;
+        const again = () => listen(channel, onPayload).catch(() => setTimeout(again, 1_000).unref());
+        if (!closed) setTimeout(again, 1_000).unref();
+      });
       await client.query(`LISTEN ${channel}`);
-      pool.listener = client;
     };
     db = postgresStore(pool, { listen });
   }
@@ -123,7 +134,6 @@ export async function startHost({
   // Every database call is counted, so a stop can wait for the writes under way; once the
   // database is closed, a late call (a socket's disconnect being recorded) does nothing.
   let calls = 0;
-  let closed = false;
   for (const method of ['fetch', 'setState', 'setMetadata', 'createMatch', 'listMatches', 'wipe']) {
     const call = db[method];
     db[method] = async (...args) => {
@@ -151,7 +161,7 @@ export async function startHost({
       await pause(50);
       for (let i = 0; i < 500 && calls > 0; i++) await pause(10);
       closed = true;
-      pool?.listener?.release();
+      listener?.release();
       await pool?.end();
       await embedded?.close();
     },
