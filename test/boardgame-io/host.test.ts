@@ -20,7 +20,7 @@ import { firepowerCatalogue } from '../../src/firepower/index.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
 import { twoSquadronsASide } from '../firepower/game/battle-fixtures.js';
-import { freePort, Player, playToEnd } from './socket-player.js';
+import { freePort, Player, playToEnd, runServer } from './socket-player.js';
 
 const setupOf = (dir: string) =>
   JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8')) as Record<
@@ -456,23 +456,18 @@ describe('the guard: seats belong to who joined, spectators watch, a move counts
 
 describe('the guard per address: sockets and messages from one address are capped', () => {
   const game = toBoardgameIo(warAtSeaCatalogue.game, landing, { seed: () => '07'.repeat(16) });
-  let running: Awaited<ReturnType<ReturnType<typeof Server>['run']>>;
+  let host: Awaited<ReturnType<typeof runServer>>;
   let url: string;
   let lobby: LobbyClient;
 
   beforeAll(async () => {
     const transport = guardTransport(new SocketIO(), { maxPerAddress: { sockets: 3, messagesPerSecond: 50 } });
-    const server = Server({ games: [game], origins: ['http://localhost'], transport });
-    const apiPort = await freePort();
-    running = await server.run({ port: 0, lobbyConfig: { apiPort } });
-    url = `http://localhost:${(running.appServer.address() as { port: number }).port}/war-at-sea`;
-    lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
+    host = await runServer(Server({ games: [game], origins: ['http://localhost'], transport }));
+    url = `${host.base}/war-at-sea`;
+    lobby = host.lobby;
   });
 
-  afterAll(() => {
-    running.appServer.close();
-    running.apiServer?.close();
-  });
+  afterAll(() => host.close());
 
   it('refuses caps it cannot use, naming them', () => {
     const cases: [unknown, string][] = [

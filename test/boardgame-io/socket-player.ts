@@ -3,6 +3,7 @@
  * latest state it was sent, and play by a simple rule. Shared by the host test files.
  */
 import { createServer } from 'node:net';
+import { LobbyClient } from 'boardgame.io/client';
 import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { BoardgameIoPlayerView } from '../../src/boardgame-io/index.js';
@@ -123,4 +124,30 @@ export async function playToEnd(
     moves++;
   }
   return moves;
+}
+
+/** A boardgame.io `Server` as the tests run it. */
+interface RunnableServer {
+  run(config: { port: number; lobbyConfig: { apiPort: number } }): Promise<{
+    appServer: { address(): unknown; close(): unknown };
+    apiServer?: { close(): unknown };
+  }>;
+}
+
+/**
+ * Runs a boardgame.io `Server` on a free port, its lobby on another (on the game port the
+ * lobby answers 404 with the koa npm installs today): its address, a lobby client, and
+ * what stops both.
+ */
+export async function runServer(server: RunnableServer): Promise<{ base: string; lobby: LobbyClient; close(): void }> {
+  const apiPort = await freePort();
+  const running = await server.run({ port: 0, lobbyConfig: { apiPort } });
+  return {
+    base: `http://localhost:${(running.appServer.address() as { port: number }).port}`,
+    lobby: new LobbyClient({ server: `http://localhost:${apiPort}` }),
+    close: () => {
+      running.appServer.close();
+      running.apiServer?.close();
+    },
+  };
 }

@@ -7,13 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { LobbyClient } from 'boardgame.io/client';
+import type { LobbyClient } from 'boardgame.io/client';
 import { Server, SocketIO } from 'boardgame.io/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardTransport, type PostgresStore, postgresStore, toBoardgameIo } from '../../src/boardgame-io/index.js';
 import { sopacCatalogue } from '../../src/sopac/index.js';
 import { warAtSeaCatalogue } from '../../src/war-at-sea/index.js';
-import { freePort, Player, playToEnd } from './socket-player.js';
+import { Player, playToEnd, runServer } from './socket-player.js';
 
 const setupOf = (dir: string) =>
   JSON.parse(readFileSync(new URL(`../../examples/${dir}/setup.json`, import.meta.url), 'utf8')) as Record<
@@ -47,18 +47,9 @@ describe('two hosts on one database', () => {
         origins: ['http://localhost'],
         transport: guardTransport(new SocketIO({ pubSub: store.pubSub } as never)),
       });
-      const apiPort = await freePort();
-      const running = await server.run({ port: 0, lobbyConfig: { apiPort } });
-      const port = (running.appServer.address() as { port: number }).port;
-      hosts.push({
-        store,
-        url: `http://localhost:${port}`,
-        close: () => {
-          running.appServer.close();
-          running.apiServer?.close();
-        },
-      });
-      if (i === 0) lobby = new LobbyClient({ server: `http://localhost:${apiPort}` });
+      const running = await runServer(server);
+      hosts.push({ store, url: running.base, close: running.close });
+      if (i === 0) lobby = running.lobby;
     }
   }, 60_000);
 
