@@ -4,11 +4,31 @@
  * clients play a War at Sea landing; three times, the instant a move is answered, the host
  * process is killed (SIGKILL) and started again on the same folder; both players reconnect,
  * find every move they saw, and finish the match. No message a player receives holds a dice state.
+ * Before that, the host's rate-limited log is checked.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rateLimited } from '../examples/boardgame-io-host/server.mjs';
 import { freePort, openMatch, Player, play, start } from './host-harness.mjs';
+
+// The host's log is rate-limited: 100 lines in one second print 20, then one line saying
+// how many were left out (on a clock the check sets).
+const printed = [];
+const realNow = Date.now;
+try {
+  let clock = 5_000_000;
+  Date.now = () => clock;
+  const log = rateLimited((line) => printed.push(line), 20);
+  for (let i = 0; i < 100; i++) log(`refused ${i}`);
+  clock += 1_000;
+  log('next second');
+} finally {
+  Date.now = realNow;
+}
+if (printed.length !== 22 || printed[20] !== 'naval-rules host: 80 more log lines left out in the last second') {
+  throw new Error(`host example: the rate-limited log printed ${JSON.stringify(printed.slice(18))}`);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'naval-host-'));
 // A fixed seed, so the check plays the same landing every time (the host draws one otherwise).
@@ -67,7 +87,7 @@ try {
   }
   console.log(
     `examples: boardgame.io host on PGlite: ${before} moves, host killed three times the instant a move was answered and restarted with nothing lost, ` +
-      `${after} more moves to the end (winners: ${over.outcome.winners.join(', ') || 'none'}); SIGTERM with players connected exits 0`,
+      `${after} more moves to the end (winners: ${over.outcome.winners.join(', ') || 'none'}); SIGTERM with players connected exits 0; its log prints 20 lines a second at most`,
   );
 } finally {
   host.kill('SIGTERM');
