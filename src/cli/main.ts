@@ -70,13 +70,15 @@ async function runSimulateInWorkers(
 ): Promise<number> {
   const [
     { parseArgv },
-    { printSummary, progressLine, simulateRequest },
+    { printSummary, simulateRequest },
+    { progressReporter },
     { playInWorkers },
     { runCliWith },
     { studyOf },
   ] = await Promise.all([
     import('./args.js'),
     import('./commands/simulate.js'),
+    import('./progress-line.js'),
     import('../threads/play-in-workers.js'),
     import('./run-cli-with.js'),
     import('../simulate/simulate.js'),
@@ -95,7 +97,7 @@ async function runSimulateInWorkers(
         ...request.options,
         bots: request.options.bots as never,
         workers: request.workers,
-        onProgress: (done, total) => io.progress?.(progressLine(done, total)),
+        ...(io.progress === undefined ? {} : { onProgress: progressReporter(io.progress) }),
       },
       // The library's simulation thread (dist/threads/worker.js).
       new URL('../threads/worker.js', import.meta.url),

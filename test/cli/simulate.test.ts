@@ -2,6 +2,7 @@
  * `naval-rules simulate`: a study's table and JSON, shards merged into the one run's
  * figures, a paired comparison of two house-rule variants, and usage errors.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
@@ -24,6 +25,42 @@ describe('naval-rules simulate', () => {
     expect(summary.wins.Allies.count + summary.wins.Axis.count + summary.draws.count + summary.unfinished.count).toBe(
       12,
     );
+  });
+
+  it('draws its progress on a terminal (rate, done / total, time left), ending with the time taken', () => {
+    const lines: string[] = [];
+    const code = runCli([...base, '--runs', '40'], {
+      out: () => undefined,
+      err: () => undefined,
+      read: (path) => files[path as 'setup.json'],
+      write: () => undefined,
+      progress: (text) => lines.push(text),
+    });
+    expect(code).toBe(0);
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThanOrEqual(41);
+    expect(lines.at(-1)).toMatch(/^40 \/ 40 games · [\d,]+ games\/s · took (<1|\d+) s\n$/);
+  });
+
+  it('draws no progress when standard error is piped', () => {
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/main.ts',
+        ...base.slice(0, 2),
+        '--input',
+        'examples/war-at-sea-landing/setup.json',
+        ...base.slice(4),
+        '--runs',
+        '20',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(cli.status).toBe(0);
+    expect(cli.stdout).toMatch(/^war-at-sea: 20 games/);
+    expect(cli.stderr).toBe('');
   });
 
   it('shards merged by simulate merge are the one run, byte for byte', () => {

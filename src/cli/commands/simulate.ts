@@ -8,6 +8,7 @@ import { integerFlag, onlyFlags, type ParsedArgs, UsageError } from '../args.js'
 import { toJson } from '../format.js';
 import { findGameCatalogue, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
+import { progressReporter } from '../progress-line.js';
 import { expectScored } from '../scoring-module.js';
 import { svgBarChart } from '../svg-chart.js';
 
@@ -210,11 +211,6 @@ export function printSummary(
   if (request.svg !== undefined) io.write(request.svg, scoreChart(summary));
 }
 
-/** The progress line's text. */
-export function progressLine(done: number, total: number): string {
-  return `${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} games${done === total ? '\n' : ''}`;
-}
-
 /** `naval-rules simulate …` in this thread (the command line's `--workers` N > 1 runs in worker threads instead). */
 export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
   const [, setName, ...files] = parsed.positional;
@@ -230,10 +226,7 @@ export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: reado
     return 0;
   }
   const request = simulateRequest(parsed, io, catalogues);
-  const onProgress =
-    io.progress === undefined
-      ? {}
-      : { onProgress: (done: number, total: number) => io.progress?.(progressLine(done, total)) };
+  const onProgress = io.progress === undefined ? {} : { onProgress: progressReporter(io.progress) };
   if (request.compare !== undefined) {
     const { rules, ...rest } = request.options;
     const comparison = compareRules({ ...rest, ...onProgress, a: rules, b: request.compare });
