@@ -51,6 +51,8 @@ export interface Flags {
   readonly compare?: string;
   /** `simulate`: this process's share of the runs, `i/n`. */
   readonly shard?: string;
+  /** `simulate merge`: merge shards that do not cover the whole study (the summary says partial). */
+  readonly partial?: boolean;
   /** `simulate`: worker threads to spread the runs over. */
   readonly workers?: string;
   /** `game play` and `simulate`: a module whose default export is the app's scoring (`withScoring`). */
@@ -82,6 +84,7 @@ const OPTIONS = {
   scoring: { type: 'string' },
   svg: { type: 'string' },
   json: { type: 'boolean' },
+  partial: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   estimate: { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },

@@ -13,7 +13,7 @@ export {
   type SideComparison,
 } from './compare-rules.js';
 export type { Distribution } from './distribution.js';
-export { mergeSimulations } from './merge-simulations.js';
+export { type MergeOptions, mergeSimulations } from './merge-simulations.js';
 export { type SimulateOptions, type StudyBot, simulate } from './simulate.js';
 export type { SimulationSummary } from './simulation-summary.js';
 export { type RateWithInterval, wilsonInterval } from './wilson-interval.js';

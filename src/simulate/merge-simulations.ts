@@ -35,13 +35,24 @@ function addInto(into: Counts, more: Counts): void {
   for (const [value, runs] of more) into.set(value, (into.get(value) ?? 0) + runs);
 }
 
+/** Options of {@link mergeSimulations}, given after the summaries. */
+export interface MergeOptions {
+  /** Merge shards that do not cover the whole study: the result says `partial: true`. Default false (refused). */
+  readonly partial?: boolean;
+}
+
+const isOptions = (value: unknown): value is MergeOptions =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !('study' in value) && 'partial' in value;
+
 /**
  * The summary of one study's runs from summaries of disjoint ranges of them (shards run in
  * other processes, on other machines, in a batch system's array job): counts and
  * histograms are added, never averages, so the result is exactly, byte for byte, the
  * summary one run over the whole range gives. The summaries must be of the same study
- * (game, set-up, house rules, bots, bound and seed) and their ranges must join without a
- * gap or an overlap.
+ * (game, set-up, house rules, bots, bound, seed and number of runs) and their ranges must
+ * join without a gap or an overlap. Shards that do not cover the whole study (one still
+ * running, or lost) are refused, naming the runs missing, unless the last argument is
+ * `{ partial: true }`: then the result says `partial: true` and which runs it holds.
  *
  * @example
  * ```ts
@@ -49,11 +60,25 @@ function addInto(into: Counts, more: Counts): void {
  *   simulate({ ...study, shard: { index: 0, count: 2 } }),
  *   simulate({ ...study, shard: { index: 1, count: 2 } }),
  * ); // as simulate(study)
+ * const half = mergeSimulations(simulate({ ...study, shard: { index: 0, count: 2 } }), { partial: true });
+ * // half.partial === true
  * ```
  */
 export function mergeSimulations<Side extends string>(
+  ...args: readonly [...summaries: SimulationSummary<Side>[], options: MergeOptions]
+): SimulationSummary<Side>;
+export function mergeSimulations<Side extends string>(
   ...summaries: readonly SimulationSummary<Side>[]
+): SimulationSummary<Side>;
+export function mergeSimulations<Side extends string>(
+  ...args: readonly (SimulationSummary<Side> | MergeOptions)[]
 ): SimulationSummary<Side> {
+  const last = args.at(-1);
+  const options: MergeOptions = isOptions(last) ? last : {};
+  const summaries = (isOptions(last) ? args.slice(0, -1) : args) as readonly SimulationSummary<Side>[];
+  if (options.partial !== undefined && typeof options.partial !== 'boolean') {
+    throw invalid(`options.partial must be true or false; got ${formatValue(options.partial)}`, ['partial']);
+  }
   if (summaries.length === 0) throw invalid('give at least one summary', []);
   for (const [i, s] of summaries.entries()) {
     if (
@@ -85,8 +110,11 @@ export function mergeSimulations<Side extends string>(
     if (names(s) !== names(first)) {
       throw invalid(`summary ${i} has other measures (${names(s)}, not ${names(first)})`, [i, 'measures']);
     }
-    if (!isCount(s.runs.from) || !isCount(s.runs.to) || s.runs.to <= s.runs.from) {
+    if (!isCount(s.runs.from) || !isCount(s.runs.to) || s.runs.to <= s.runs.from || !isCount(s.runs.of)) {
       throw invalid(`summary ${i} has no range of runs; got ${formatValue(s.runs)}`, [i, 'runs']);
+    }
+    if (s.runs.of !== first.runs.of || s.runs.to > s.runs.of) {
+      throw invalid(`summary ${i} is of a study of ${s.runs.of} runs, not ${first.runs.of}`, [i, 'runs', 'of']);
     }
   }
   const ordered = [...summaries].sort((a, b) => a.runs.from - b.runs.from);
@@ -101,13 +129,24 @@ export function mergeSimulations<Side extends string>(
       );
     }
   }
+  const from = (ordered[0] as SimulationSummary<Side>).runs.from;
+  const to = (ordered.at(-1) as SimulationSummary<Side>).runs.to;
+  const of = first.runs.of;
+  if ((from !== 0 || to !== of) && options.partial !== true) {
+    const missing = [from > 0 ? `${0}–${from - 1}` : '', to < of ? `${to}–${of - 1}` : ''].filter(Boolean);
+    throw invalid(
+      `the summaries cover runs ${from}–${to - 1} of the study's ${of}: runs ${missing.join(' and ')} are missing (${(of - (to - from)).toLocaleString('en-US')} runs); merge with { partial: true } (--partial) for a summary labelled partial`,
+      ['runs'],
+    );
+  }
   const counts = emptyCounts({
     game: first.game,
     sides: first.sides,
     study: first.study,
     seed: first.seed,
-    from: (ordered[0] as SimulationSummary<Side>).runs.from,
-    to: (ordered.at(-1) as SimulationSummary<Side>).runs.to,
+    from,
+    to,
+    of,
   });
   for (const [i, s] of ordered.entries()) {
     for (const side of first.sides) {

@@ -203,7 +203,7 @@ export function studyOf(options: SimulateOptions<string>) {
     return { outcome: played.outcome, actions: played.actions.length, finished: !played.bounded && !played.stuck };
   };
   const progress = (index: number) => onProgress?.(index + 1 - from, to - from);
-  return { game, sides, seed, from, to, study, start, play, progress };
+  return { game, sides, seed, from, to, of: runs, study, start, play, progress };
 }
 
 /** Empty counts for a study's range. Internal. */
@@ -214,6 +214,7 @@ export function emptyCounts(head: {
   seed: number;
   from: number;
   to: number;
+  of: number;
 }): SimulationCounts {
   return {
     ...head,

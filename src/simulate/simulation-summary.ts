@@ -15,8 +15,10 @@ export interface SimulationSummary<Side extends string = string> {
   readonly study: string;
   /** The study's seed: run i plays from a seed made of this and i alone. */
   readonly seed: number;
-  /** The runs this summary covers: indices `from` (included) to `to` (excluded). */
-  readonly runs: { readonly from: number; readonly to: number };
+  /** The runs this summary covers: indices `from` (included) to `to` (excluded), of the study's `of` runs. */
+  readonly runs: { readonly from: number; readonly to: number; readonly of: number };
+  /** Whether the summary covers only part of the study's runs (a shard, or a merge asked for with `partial`). */
+  readonly partial: boolean;
   /** Each side's wins (a run one side alone won), by side. */
   readonly wins: Readonly<Record<Side, RateWithInterval>>;
   /** Runs that ended with no single winner. */
@@ -39,6 +41,8 @@ export interface SimulationCounts {
   readonly seed: number;
   readonly from: number;
   readonly to: number;
+  /** How many runs the whole study has. */
+  readonly of: number;
   readonly wins: Map<string, number>;
   draws: number;
   unfinished: number;
@@ -71,7 +75,8 @@ export function summarize(counts: SimulationCounts): SimulationSummary {
     sides: [...counts.sides],
     study: counts.study,
     seed: counts.seed,
-    runs: { from: counts.from, to: counts.to },
+    runs: { from: counts.from, to: counts.to, of: counts.of },
+    partial: counts.from !== 0 || counts.to !== counts.of,
     wins: bySide((side) => wilsonInterval(counts.wins.get(side) ?? 0, n)),
     draws: wilsonInterval(counts.draws, n),
     unfinished: wilsonInterval(counts.unfinished, n),

@@ -21,7 +21,8 @@ describe('naval-rules simulate', () => {
     expect(table.written['scores.svg']).toMatch(/^<svg /);
     const json = runWith({ files }, ...base, '--runs', '12', '--json');
     const summary = JSON.parse(json.out);
-    expect(summary.runs).toEqual({ from: 0, to: 12 });
+    expect(summary.runs).toEqual({ from: 0, to: 12, of: 12 });
+    expect(summary.partial).toBe(false);
     expect(summary.wins.Allies.count + summary.wins.Axis.count + summary.draws.count + summary.unfinished.count).toBe(
       12,
     );
@@ -73,6 +74,34 @@ describe('naval-rules simulate', () => {
     const gap = runWith({ files: shards }, 'simulate', 'merge', 's0.json', 's2.json');
     expect(gap.code).toBe(1);
     expect(gap.err).toMatch(/gap/);
+  });
+
+  it('merges shards that leave runs out only with --partial, and says PARTIAL in the table, JSON and chart', () => {
+    const shards: Record<string, string> = { ...files };
+    for (const i of [0, 1, 2])
+      shards[`s${i}.json`] = runWith({ files }, ...base, '--runs', '12', '--shard', `${i}/4`, '--json').out;
+    const refused = runWith({ files: shards }, 'simulate', 'merge', 's0.json', 's1.json', 's2.json');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/runs 9–11 are missing \(3 runs\).*--partial/);
+    const table = runWith(
+      { files: shards },
+      'simulate',
+      'merge',
+      's0.json',
+      's1.json',
+      's2.json',
+      '--partial',
+      '--svg',
+      'part.svg',
+    );
+    expect(table.code).toBe(0);
+    expect(table.out.split('\n')[1]).toBe("PARTIAL: 9 of the study's 12 runs; 3 missing");
+    expect(table.written['part.svg']).toContain('PARTIAL: 9 of the study');
+    const json = JSON.parse(
+      runWith({ files: shards }, 'simulate', 'merge', 's0.json', 's1.json', 's2.json', '--partial', '--json').out,
+    );
+    expect(json.partial).toBe(true);
+    expect(json.runs).toEqual({ from: 0, to: 9, of: 12 });
   });
 
   it('--compare plays both variants on the same seeds and gives a verdict for each side', () => {

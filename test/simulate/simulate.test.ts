@@ -59,7 +59,8 @@ describe('simulate', () => {
   });
 
   it('counts every run once: wins, draws and unfinished add up to the runs, as do the histograms', () => {
-    expect(whole.runs).toEqual({ from: 0, to: 24 });
+    expect(whole.runs).toEqual({ from: 0, to: 24, of: 24 });
+    expect(whole.partial).toBe(false);
     const results = whole.wins.Allies.count + whole.wins.Axis.count + whole.draws.count + whole.unfinished.count;
     expect(results).toBe(24);
     for (const d of [whole.length, whole.score.Allies, whole.score.Axis]) {
@@ -81,11 +82,12 @@ describe('simulate', () => {
   it('four shards merged are the one run, byte for byte, in any order', () => {
     const shards = [0, 1, 2, 3].map((index) => simulate({ ...landing, shard: { index, count: 4 } }));
     expect(shards.map((s) => s.runs)).toEqual([
-      { from: 0, to: 6 },
-      { from: 6, to: 12 },
-      { from: 12, to: 18 },
-      { from: 18, to: 24 },
+      { from: 0, to: 6, of: 24 },
+      { from: 6, to: 12, of: 24 },
+      { from: 12, to: 18, of: 24 },
+      { from: 18, to: 24, of: 24 },
     ]);
+    expect(shards.every((s) => s.partial)).toBe(true);
     expect(JSON.stringify(mergeSimulations(...shards))).toBe(JSON.stringify(whole));
     expect(
       JSON.stringify(
@@ -97,12 +99,34 @@ describe('simulate', () => {
         ),
       ),
     ).toBe(JSON.stringify(whole));
-    // Merged in steps (a batch system's tree of merges), the same again.
+    // Merged in steps (a batch system's tree of merges), the same again: each half is
+    // partial, and says so; the two halves make the whole.
     const halves = [
-      mergeSimulations(shards[0] as SimulationSummary, shards[1] as SimulationSummary),
-      mergeSimulations(shards[2] as SimulationSummary, shards[3] as SimulationSummary),
+      mergeSimulations(shards[0] as SimulationSummary, shards[1] as SimulationSummary, { partial: true }),
+      mergeSimulations(shards[2] as SimulationSummary, shards[3] as SimulationSummary, { partial: true }),
     ];
+    expect(halves.map((h) => h.partial)).toEqual([true, true]);
     expect(JSON.stringify(mergeSimulations(...halves))).toBe(JSON.stringify(whole));
+  });
+
+  it('merge refuses shards that leave runs out, unless asked for a partial summary, which says so', () => {
+    const shards = [0, 1, 2, 3].map((index) => simulate({ ...landing, shard: { index, count: 4 } }));
+    const [s0, s1, s2] = shards as SimulationSummary[];
+    expect(() => mergeSimulations(s0 as SimulationSummary, s1 as SimulationSummary, s2 as SimulationSummary)).toThrow(
+      /cover runs 0–17 of the study's 24: runs 18–23 are missing \(6 runs\)/,
+    );
+    expect(() => mergeSimulations(s1 as SimulationSummary, s2 as SimulationSummary)).toThrow(
+      /runs 0–5 and 18–23 are missing/,
+    );
+    const partial = mergeSimulations(s0 as SimulationSummary, s1 as SimulationSummary, s2 as SimulationSummary, {
+      partial: true,
+    });
+    expect(partial.partial).toBe(true);
+    expect(partial.runs).toEqual({ from: 0, to: 18, of: 24 });
+    expect(() => mergeSimulations(s0 as SimulationSummary, { partial: 'yes' } as never)).toThrow(/partial/);
+    // A summary of a study of another size is another study.
+    const longer = simulate({ ...landing, runs: 30, shard: { index: 1, count: 5 } });
+    expect(() => mergeSimulations(s0 as SimulationSummary, longer, { partial: true })).toThrow(/30 runs/);
   });
 
   it('merge refuses a gap, an overlap, another study and a changed summary', () => {

@@ -62,12 +62,19 @@ function distributionLine(label: string, d: Distribution): string {
   return `${label.padEnd(14)} mean ${num(d.mean)}, sd ${num(d.sd)}; 5/25/50/75/95 %: ${[q.p05, q.p25, q.p50, q.p75, q.p95].map(num).join(' / ')}; ${num(d.min)}–${num(d.max)}`;
 }
 
+/** What a partial summary says of itself, in every output. */
+function partialNote(s: SimulationSummary): string {
+  const missing = s.runs.of - (s.runs.to - s.runs.from);
+  return `PARTIAL: ${(s.runs.to - s.runs.from).toLocaleString('en-US')} of the study's ${s.runs.of.toLocaleString('en-US')} runs; ${missing.toLocaleString('en-US')} missing`;
+}
+
 /** The summary as a table for people. */
 function summaryLines(s: SimulationSummary): string[] {
   const runs = s.runs.to - s.runs.from;
   const lines = [
     `${s.game}: ${runs.toLocaleString('en-US')} games (runs ${s.runs.from}–${s.runs.to - 1}, seed ${s.seed}, study ${s.study})`,
   ];
+  if (s.partial) lines.push(partialNote(s));
   for (const side of s.sides) {
     const w = s.wins[side];
     if (w !== undefined)
@@ -122,7 +129,7 @@ function scoreChart(s: SimulationSummary): string {
   );
   return svgBarChart(rows, {
     title: `${s.game}: each side's score over ${runs} games`,
-    subtitle: `seed ${s.seed}, study ${s.study}`,
+    subtitle: `seed ${s.seed}, study ${s.study}${s.partial ? ` — ${partialNote(s)}` : ''}`,
   });
 }
 
@@ -215,13 +222,15 @@ export function printSummary(
 export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
   const [, setName, ...files] = parsed.positional;
   if (setName === 'merge') {
-    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg']);
+    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg', 'partial']);
     if (files.length === 0)
       throw new UsageError("simulate merge takes the shards' --json summaries: simulate merge s0.json s1.json …");
     printSummary(
       { json: parsed.flags.json === true, svg: parsed.flags.svg },
       io,
-      mergeSimulations(...files.map((file) => readJson(io, file, file) as SimulationSummary)),
+      mergeSimulations(...files.map((file) => readJson(io, file, file) as SimulationSummary), {
+        partial: parsed.flags.partial === true,
+      }),
     );
     return 0;
   }
