@@ -16,7 +16,7 @@ import { svgBarChart } from '../svg-chart.js';
 export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
          [--rules FILE] [--compare FILE] [--shard i/n] [--workers N] [--max-actions N] [--scoring MODULE]
          [--json] [--svg FILE]
-       naval-rules simulate merge FILE...
+       naval-rules simulate merge FILE... [--partial] [--json] [--svg FILE]
 
 Plays N whole games from SETUP with one bot a side (random, doctrine or search; default
 doctrine for every side that has one) and sums them up: each side's win rate and the draw
@@ -28,12 +28,15 @@ figures however it is split.
                     (paired runs), and what the second does to each side is told with a
                     paired 95 % interval and a verdict in words
   --shard i/n       play only share i (from 0) of n, for a study split over processes or
-                    machines; \`simulate merge\` joins the shards' --json summaries exactly
+                    machines; \`simulate merge\` joins the shards' --json summaries exactly,
+                    and refuses shards that leave runs out unless given --partial
+                    (the summary then says PARTIAL)
   --workers N       spreads the runs over N worker threads (the figures are the same)
   --scoring MODULE  plays and counts by your scoring: the module's default export,
                     { name, outcome(state, own) } (see withScoring); in one thread
   --svg FILE        writes the score distributions as an SVG chart
-A progress line shows on a terminal's standard error (none when it is piped).
+A progress line (games done, rate, time left) shows on a terminal's standard error, at
+most 10 redraws a second; none when it is piped.
 
   naval-rules simulate war-at-sea --input setup.json --runs 1000 --bots doctrine,random
   naval-rules simulate war-at-sea --input setup.json --runs 1000 --shard 0/4 --json > s0.json
