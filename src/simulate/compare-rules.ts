@@ -38,6 +38,8 @@ export interface SideComparison {
 export interface RulesComparison<Side extends string = string> {
   /** Runs played in each variant, paired: run i used the same seed in both. */
   readonly runs: number;
+  /** Paired runs that b played differently from a (another action, or another outcome); 0: the rule never came into play. */
+  readonly changed: number;
   /** The study under variant a. */
   readonly a: SimulationSummary<Side>;
   /** The study under variant b. */
@@ -67,14 +69,34 @@ class Paired {
 
 const points = (x: number) => (100 * x).toFixed(1).replace('-0.0', '0.0');
 
-/** The verdict on one side's win rate in words. */
-function verdictOf(side: string, win: PairedDifference, runs: number): string {
+/** Fewer changed games than this share of the runs is "few": the verdict says how many changed. */
+const FEW = 0.1;
+
+/**
+ * The verdict on one side's win rate in words: what the interval shows, and how many of
+ * the paired games the variant changed at all. None changed: the rule never came into
+ * play, and more runs of the same kind would not help. Few changed and no effect shown:
+ * how many runs would resolve the change seen.
+ */
+function verdictOf(side: string, win: PairedDifference, runs: number, changed: number): string {
   const whose = side.endsWith('s') ? `${side}'` : `${side}'s`;
   const ci = `95 % CI ${points(win.low)} to ${points(win.high)}`;
-  const over = `over ${runs.toLocaleString('en-US')} paired games`;
-  if (win.low > 0) return `raises ${whose} win rate by ${points(win.mean)} points, ${ci}, ${over}`;
-  if (win.high < 0) return `lowers ${whose} win rate by ${points(-win.mean)} points, ${ci}, ${over}`;
-  return `no effect on ${whose} win rate detectable at this size: ${ci} points, ${over}`;
+  const count = (n: number) => n.toLocaleString('en-US');
+  const over = `over ${count(runs)} paired games`;
+  if (changed === 0) {
+    return `never came into play: all ${count(runs)} paired games were played alike (the same actions and outcome), so it has no effect on ${whose} win rate in these games`;
+  }
+  const few = changed < FEW * runs ? ` (it changed only ${count(changed)} of the ${count(runs)} games)` : '';
+  if (win.low > 0) return `raises ${whose} win rate by ${points(win.mean)} points, ${ci}, ${over}${few}`;
+  if (win.high < 0) return `lowers ${whose} win rate by ${points(-win.mean)} points, ${ci}, ${over}${few}`;
+  const none = `no effect on ${whose} win rate detectable at this size: ${ci} points, ${over}`;
+  if (few === '') return none;
+  // The change seen, if real, and how many runs would tell it from none.
+  const resolve =
+    win.mean !== 0 && win.sd > 0
+      ? `; about ${count(runsToResolve(win.sd, Math.abs(win.mean)))} paired games would resolve a change of ${points(Math.abs(win.mean))} points`
+      : '; in those games the win rate did not move';
+  return `${none}; it changed only ${count(changed)} of the ${count(runs)} games${resolve}`;
 }
 
 /**
@@ -149,9 +171,11 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
   const sides = studyA.sides;
   const wins = new Map(sides.map((side) => [side, new Paired()]));
   const scores = new Map(sides.map((side) => [side, new Paired()]));
+  let changed = 0;
   for (let index = studyA.from; index < studyA.to; index++) {
-    const runA = studyA.play(index);
-    const runB = studyB.play(index);
+    const runA = studyA.play(index, true);
+    const runB = studyB.play(index, true);
+    if (runA.trace !== runB.trace || JSON.stringify(runA.outcome) !== JSON.stringify(runB.outcome)) changed++;
     addRun(countsA, runA);
     addRun(countsB, runB);
     const won = (run: typeof runA, side: string) =>
@@ -167,9 +191,13 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
   for (const side of sides) {
     const winRate = (wins.get(side) as Paired).result();
     Object.defineProperty(bySide, side, {
-      value: { winRate, score: (scores.get(side) as Paired).result(), verdict: verdictOf(side, winRate, runs) },
+      value: {
+        winRate,
+        score: (scores.get(side) as Paired).result(),
+        verdict: verdictOf(side, winRate, runs, changed),
+      },
       enumerable: true,
     });
   }
-  return { runs, a: summarize(countsA), b: summarize(countsB), sides: bySide } as RulesComparison<Side>;
+  return { runs, changed, a: summarize(countsA), b: summarize(countsB), sides: bySide } as RulesComparison<Side>;
 }

@@ -41,6 +41,8 @@ export interface RunResult {
   readonly outcome: Outcome<string>;
   readonly actions: number;
   readonly finished: boolean;
+  /** The actions taken, as JSON: given only when asked for (a paired comparison tells alike games by it). */
+  readonly trace?: string;
 }
 
 function invalid(message: string, path: readonly (string | number)[]): RulesError {
@@ -191,7 +193,7 @@ export function studyOf(options: SimulateOptions<string>) {
   const study = fingerprint(JSON.stringify([game.name, rest, botNames, maxActions]));
   const startOf = runStarts(game, withRules, seed);
   /** Run `index`: its state and bots from its seed alone, played out. */
-  const play = (index: number): RunResult => {
+  const play = (index: number, traced = false): RunResult => {
     const own = runSeed(seed, index);
     const players: Record<string, PlayerBot<never, never, string, never>> = {};
     sides.forEach((side, i) => {
@@ -200,7 +202,9 @@ export function studyOf(options: SimulateOptions<string>) {
     });
     checkBots(sides, players);
     const played = playRunner(game.game as never, startOf(own) as never, players as never, maxActions, false);
-    return { outcome: played.outcome, actions: played.actions.length, finished: !played.bounded && !played.stuck };
+    const finished = !played.bounded && !played.stuck;
+    const run = { outcome: played.outcome, actions: played.actions.length, finished };
+    return traced ? { ...run, trace: JSON.stringify(played.actions) } : run;
   };
   const progress = (index: number) => onProgress?.(index + 1 - from, to - from);
   return { game, sides, seed, from, to, of: runs, study, start, play, progress };

@@ -114,7 +114,9 @@ describe('naval-rules simulate', () => {
       'b.json',
     );
     expect(compared.code).toBe(0);
-    expect(compared.out).toMatch(/B against A:\n {2}B (raises|lowers|no effect)/);
+    expect(compared.out).toMatch(
+      /B against A: B played \d+ of the 12 paired games differently\n {2}B (raises|lowers|no effect)/,
+    );
   });
 
   it('refuses what it cannot run, saying why', () => {

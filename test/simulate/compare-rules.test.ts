@@ -21,19 +21,33 @@ const study = {
 };
 
 describe('compareRules', () => {
-  it('the same rules on both sides: every paired difference is 0, and no effect is found', () => {
+  it('the same rules on both sides: every paired difference is 0, and the rule never came into play', () => {
     const same = compareRules({ ...study, runs: 10, a: undefined, b: {} });
+    expect(same.changed).toBe(0);
     for (const side of ['Allies', 'Axis'] as const) {
       expect(same.sides[side].winRate).toEqual({ mean: 0, sd: 0, low: 0, high: 0 });
       expect(same.sides[side].score.mean).toBe(0);
-      expect(same.sides[side].verdict).toMatch(/^no effect on .* detectable at this size/);
+      expect(same.sides[side].verdict).toMatch(/^never came into play: all 10 paired games were played alike/);
     }
     expect(JSON.stringify(same.a.wins)).toBe(JSON.stringify(same.b.wins));
+  });
+
+  it('a rule that never comes into play (the map used vertically) changes no game, and the verdict says so', () => {
+    const unused = compareRules({ ...study, a: undefined, b: { options: { verticalMap: true } } });
+    expect(unused.changed).toBe(0);
+    expect(unused.sides.Allies.verdict).toBe(
+      "never came into play: all 40 paired games were played alike (the same actions and outcome), so it has no effect on Allies' win rate in these games",
+    );
   });
 
   it('a house rule that lets troops kill on a 2 changes the landings, and the paired interval shows it', () => {
     const bloodier = compareRules({ ...study, a: undefined, b: { infantryCombat: { killsOn: 2 } } });
     expect(bloodier.runs).toBe(40);
+    expect(bloodier.changed).toBeGreaterThan(0);
+    // Troop counters of armour 6 change whom the doctrine shoots at in some landings: the
+    // rule comes into play though the winner may stay the same.
+    const armour = compareRules({ ...study, runs: 10, a: undefined, b: { troopCounter: { armour: 6 } } });
+    expect(armour.changed).toBeGreaterThan(0);
     const scores = bloodier.sides.Allies.score;
     // Paired: each run's difference, b − a; the interval is the mean ± 1.96 sd / √n.
     expect(scores.high - scores.mean).toBeCloseTo((1.959963984540054 * scores.sd) / Math.sqrt(40), 10);

@@ -108,7 +108,7 @@ function comparisonLines(c: RulesComparison): string[] {
     ...summaryLines(c.a).map((l) => `  ${l}`),
     'rules B:',
     ...summaryLines(c.b).map((l) => `  ${l}`),
-    'B against A:',
+    `B against A: B played ${c.changed.toLocaleString('en-US')} of the ${c.runs.toLocaleString('en-US')} paired games differently${c.changed === 0 ? ' (the rule never came into play)' : ''}`,
   ];
   for (const side of c.a.sides) {
     const one = c.sides[side];
