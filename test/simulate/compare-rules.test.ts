@@ -40,6 +40,18 @@ describe('compareRules', () => {
     );
   });
 
+  it('a rule that changes few games says how few', () => {
+    // Troop counters of 3 hull points: only a landing where a counter takes 2 hits plays on differently.
+    const tougher = compareRules({ ...study, a: undefined, b: { troopCounter: { hullPoints: 3 } } });
+    expect(tougher.changed).toBeGreaterThan(0);
+    expect(tougher.changed).toBeLessThan(4);
+    expect(tougher.sides.Allies.verdict).toMatch(
+      new RegExp(
+        `^no effect on Allies' win rate detectable at this size: .*; it changed only ${tougher.changed} of the 40 games; `,
+      ),
+    );
+  });
+
   it('a house rule that lets troops kill on a 2 changes the landings, and the paired interval shows it', () => {
     const bloodier = compareRules({ ...study, a: undefined, b: { infantryCombat: { killsOn: 2 } } });
     expect(bloodier.runs).toBe(40);
