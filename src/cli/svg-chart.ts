@@ -8,6 +8,8 @@ export interface ChartRow {
   readonly exact: string;
   /** Its probability, 0 to 1. */
   readonly probability: number;
+  /** The bar's colour (default blue, #2f6690): a comparison draws its second variant in another. */
+  readonly fill?: string;
 }
 
 /** What {@link svgBarChart} prints above the bars. */
@@ -90,7 +92,7 @@ export function svgBarChart(rows: readonly ChartRow[], options: ChartOptions): s
     lines.push(
       `<g class="bar"><title>${escapeXml(`${row.full ?? row.label}: ${said}`)}</title>`,
       text(LABEL - 8, y + 17, clip(row.label, Math.floor((LABEL * 34) / 240)), ' text-anchor="end"'),
-      `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="#2f6690"/>`,
+      `<rect x="${LABEL}" y="${y + 4}" width="${width}" height="${ROW - 8}" fill="${row.fill ?? '#2f6690'}"/>`,
       text(LABEL + width + 6, y + 17, said),
       '</g>',
     );

@@ -117,6 +117,24 @@ describe('naval-rules simulate', () => {
     expect(compared.out).toMatch(
       /B against A: B played \d+ of the 12 paired games differently\n {2}B (raises|lowers|no effect)/,
     );
+    // Its chart shows both variants side by side and says which is which.
+    const charted = runWith(
+      { files: { ...files, 'b.json': '{"infantryCombat":{"killsOn":2}}' } },
+      ...base,
+      '--runs',
+      '12',
+      '--compare',
+      'b.json',
+      '--svg',
+      'compare.svg',
+    );
+    const svg = charted.written['compare.svg'] ?? '';
+    expect(svg).toContain('each side&apos;s score, rules A and rules B, over 12 paired games');
+    expect(svg).toContain('A: the set-up&apos;s own rules; B: --compare b.json');
+    expect(svg).toMatch(/<title>B · [^<]*<\/title>\n[^\n]*\n<rect [^>]*fill="#b35806"/);
+    const labels = [...svg.matchAll(/<title>([AB]) · (\w+) (-?[\d.]+):/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+    expect(labels.filter((l) => l.startsWith('A ')).length).toBe(labels.filter((l) => l.startsWith('B ')).length);
+    expect(labels.length).toBeGreaterThan(0);
   });
 
   it('refuses what it cannot run, saying why', () => {

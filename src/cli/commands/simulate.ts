@@ -136,6 +136,38 @@ function scoreChart(s: SimulationSummary): string {
   });
 }
 
+/**
+ * A comparison's score distributions as one SVG chart: for each side and score, variant A's
+ * bar and then B's, each labelled with its variant, so the two read side by side; the title
+ * says which is which and how many paired games differed.
+ */
+function comparisonChart(c: RulesComparison, a: string, b: string): string {
+  const rows = c.a.sides.flatMap((side) => {
+    const values = new Set(
+      [...(c.a.score[side]?.histogram ?? []), ...(c.b.score[side]?.histogram ?? [])].map(([v]) => v),
+    );
+    return [...values]
+      .sort((x, y) => x - y)
+      .flatMap((value) =>
+        (['A', 'B'] as const).map((variant) => {
+          const summary = variant === 'A' ? c.a : c.b;
+          const count = summary.score[side]?.histogram.find(([v]) => v === value)?.[1] ?? 0;
+          return {
+            label: `${variant} · ${side} ${num(value)}`,
+            exact: `${count}/${c.runs}`,
+            probability: count / c.runs,
+            // B in orange beside A's blue (both 4.5:1 or more on white).
+            ...(variant === 'B' ? { fill: '#b35806' } : {}),
+          };
+        }),
+      );
+  });
+  return svgBarChart(rows, {
+    title: `${c.a.game}: each side's score, rules A and rules B, over ${c.runs} paired games`,
+    subtitle: `A: ${a}; B: ${b}; B played ${c.changed} of the ${c.runs} games differently; seed ${c.a.seed}`,
+  });
+}
+
 function shardOf(value: string): NonNullable<SimulateOptions['shard']> {
   const match = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(match?.[1]);
@@ -243,7 +275,10 @@ export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: reado
     const { rules, ...rest } = request.options;
     const comparison = compareRules({ ...rest, ...onProgress, a: rules, b: request.compare });
     io.out(request.json ? toJson(comparison) : comparisonLines(comparison).join('\n'));
-    if (request.svg !== undefined) io.write(request.svg, scoreChart(comparison.b));
+    if (request.svg !== undefined) {
+      const a = parsed.flags.rules === undefined ? "the set-up's own rules" : `--rules ${parsed.flags.rules}`;
+      io.write(request.svg, comparisonChart(comparison, a, `--compare ${parsed.flags.compare}`));
+    }
     return 0;
   }
   if (request.workers > 1) {
