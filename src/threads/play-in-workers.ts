@@ -136,5 +136,6 @@ export async function playInWorkers<Side extends string>(
     await Promise.all(threads.map((thread) => thread.terminate()));
   }
   const ordered = chunks.map((chunk) => summaries.get(chunk.index) as SimulationSummary);
-  return mergeSimulations(...ordered) as SimulationSummary<Side>;
+  // A shard's chunks join to the shard: part of its study, and said to be.
+  return mergeSimulations(...ordered, { partial: rest.shard !== undefined }) as SimulationSummary<Side>;
 }
