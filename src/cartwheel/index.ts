@@ -56,6 +56,7 @@ export {
   resolveAirbaseEvacuation,
 } from './airbase-evacuation.js';
 export { cartwheelCatalogue } from './catalogue/catalogue.js';
+export { cartwheelExampleSetUp } from './catalogue/example-set-up.js';
 export type { Check, Refusal } from './check.js';
 export { cartwheelGame } from './game/game.js';
 export { type CartwheelAction, type CartwheelActionInput, cartwheelActionSchema } from './game/game-actions.js';

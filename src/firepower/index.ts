@@ -67,6 +67,7 @@ export {
   resolveBreakOffTest,
 } from './break-off-test.js';
 export { firepowerCatalogue } from './catalogue/catalogue.js';
+export { firepowerExampleSetUp } from './catalogue/example-set-up.js';
 export {
   aaForBatteryClass,
   type ClassShift,

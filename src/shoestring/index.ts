@@ -33,6 +33,7 @@ export {
   resolveBattleshipCommitment,
 } from './battleship-commitment.js';
 export { shoestringCatalogue } from './catalogue/catalogue.js';
+export { shoestringExampleSetUp } from './catalogue/example-set-up.js';
 export {
   checkDdSupplyLoad,
   ddSupplyLoadSchema,

@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 export { sopacCatalogue } from './catalogue/catalogue.js';
+export { sopacExampleSetUp } from './catalogue/example-set-up.js';
 export { applyShipErrata, type ShipRecordInput, shipRecordSchema } from './errata.js';
 export { sopacGame } from './game/game.js';
 export { type SopacAction, type SopacActionInput, sopacActionSchema } from './game/game-actions.js';

@@ -32,6 +32,7 @@ export {
 } from './attack-phase.js';
 export { cardAttackDice } from './card-attack.js';
 export { warAtSeaCatalogue } from './catalogue/catalogue.js';
+export { warAtSeaExampleSetUp } from './catalogue/example-set-up.js';
 export { warAtSeaGame } from './game/game.js';
 export { type WarAtSeaAction, type WarAtSeaActionInput, warAtSeaActionSchema } from './game/game-actions.js';
 export { type WarAtSeaDoctrineTurn, warAtSeaDoctrine } from './game/game-doctrine.js';
