@@ -1,6 +1,7 @@
 import { formatValue } from '../core/format-value.js';
 import { expectObject } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
+import { randomSeed } from '../dice/random-seed.js';
 import { wholeOption } from './whole-option.js';
 
 const WHERE = 'postgresStore';
@@ -167,8 +168,8 @@ export function postgresStore(client: SqlClient, options: PostgresStoreOptions =
     (options.onError as PostgresStoreOptions['onError']) ??
     ((error: unknown) => console.error(`naval-rules ${WHERE}:`, error));
   const sql = (text: string, params: unknown[]) => client.query(text, params).then((result) => result.rows);
-  /** This store's name in its notifications, so it skips its own. */
-  const self = Math.random().toString(36).slice(2, 10);
+  /** This store's name in its notifications, so it skips its own (no roll: a name, from the platform's source). */
+  const self = randomSeed().slice(0, 16);
   const subscribers = new Map<string, ((payload: unknown) => void)[]>();
   // One host alone writes the table: it keeps its recent matches' rows (as JSON text, parsed
   // afresh for each read) and reads none back, so a move costs one write.
