@@ -2,6 +2,7 @@ import { formatValue } from '../core/format-value.js';
 import { expectObject } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import { ACT, WHERE } from './client-game.js';
+import { remember } from './remember.js';
 import { wholeOption } from './whole-option.js';
 
 /** A socket.io socket, as far as the guard uses it. */
@@ -148,13 +149,6 @@ interface ServerApp {
 /** The most matches whose stored state id the guard keeps in memory (and whose seats it caches). */
 const MATCH_CACHE = 10_000;
 
-/** Sets a key of a map that keeps at most MATCH_CACHE keys, forgetting the oldest. */
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MATCH_CACHE) map.delete(map.keys().next().value as string);
-}
-
 /** Wraps a method of the store object (an own property; its class is left as it was). */
 function wrapMethod(
   store: Record<string, unknown> | undefined,
@@ -192,7 +186,7 @@ function storeThenSend(
   const stored = new Map<string, number>();
   const known = (matchID: string, state: unknown) => {
     const id = stateIdOf(state);
-    if (id > (stored.get(matchID) ?? -1)) remember(stored, matchID, id);
+    if (id > (stored.get(matchID) ?? -1)) remember(stored, matchID, id, MATCH_CACHE);
   };
   const store = db as unknown as Record<string, unknown> | undefined;
   if (typeof store?.setState !== 'function') return (_matchID, _state, send) => send();
@@ -247,7 +241,7 @@ function seatCache(db: NonNullable<ServerApp['context']>['db']): Map<string, Sea
     if (typeof matchID !== 'string') return;
     cache.delete(matchID);
     const players = isRecord(metadata) && isRecord(metadata.players) ? (metadata.players as Seats) : undefined;
-    if (players !== undefined) remember(cache, matchID, players);
+    if (players !== undefined) remember(cache, matchID, players, MATCH_CACHE);
   };
   const store = db as unknown as Record<string, unknown> | undefined;
   const after = (name: string, look: (args: unknown[]) => void) =>
@@ -416,7 +410,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
         | undefined;
       if (found?.metadata === undefined) return undefined;
       const players = found.metadata.players ?? {};
-      if (seats !== undefined) remember(seats, matchID, players);
+      if (seats !== undefined) remember(seats, matchID, players, MATCH_CACHE);
       return players;
     };
     // Per address: sockets open, and messages in the current second.

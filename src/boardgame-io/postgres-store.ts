@@ -2,6 +2,7 @@ import { formatValue } from '../core/format-value.js';
 import { expectObject } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import { randomSeed } from '../dice/random-seed.js';
+import { remember } from './remember.js';
 import { wholeOption } from './whole-option.js';
 
 const WHERE = 'postgresStore';
@@ -175,10 +176,7 @@ export function postgresStore(client: SqlClient, options: PostgresStoreOptions =
   // afresh for each read) and reads none back, so a move costs one write.
   const rows = listen === undefined ? new Map<string, Row>() : undefined;
   const keep = (matchID: string, row: Row) => {
-    if (rows === undefined) return;
-    rows.delete(matchID);
-    rows.set(matchID, row);
-    if (rows.size > CACHED_MATCHES) rows.delete(rows.keys().next().value as string);
+    if (rows !== undefined) remember(rows, matchID, row, CACHED_MATCHES);
   };
   const channelOf = (matchID: string) => `MATCH-${matchID}`;
 
