@@ -67,7 +67,8 @@ export function playStudy(request: StudyRequest, send: (reply: StudyReply) => vo
     let merged: SimulationSummary | undefined;
     for (let index = 0; index < count; index++) {
       const part = simulate({ game, setup, bots, runs: request.runs, seed: request.seed, shard: { index, count } });
-      merged = merged === undefined ? part : mergeSimulations(merged, part);
+      // Partial until the last shard: the summary so far says which runs it holds.
+      merged = merged === undefined ? part : mergeSimulations(merged, part, { partial: true });
       send({ kind: 'study', id: request.id, ok: true, done: merged.runs.to - merged.runs.from, summary: merged });
     }
   } catch (error) {

@@ -204,6 +204,7 @@ try {
     if (said.startsWith('Done')) break;
     await page.waitForTimeout(25);
   }
+  assert.match((await page.textContent('#study-status')) ?? '', /^Done/, 'the study played to its end');
   assert.ok(
     [...seenCounts].some((said) => /^Playing… [1-9]\d* of 300 games$/.test(said)),
     `partial figures were shown: ${[...seenCounts].join(' | ')}`,
