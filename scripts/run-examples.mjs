@@ -30,7 +30,8 @@ if (python.status !== 0) {
 const host = spawnSync(process.execPath, ['scripts/run-host-example.mjs'], { encoding: 'utf8', stdio: 'inherit' });
 if (host.status !== 0) throw new Error('examples: the boardgame.io host example failed');
 
-// `naval-rules simulate --workers 2`: worker threads give the one thread's figures, byte for byte.
+// `naval-rules simulate --workers 2`: worker threads give the one thread's figures, byte for byte
+// (measures named by --measure cross to the threads by name).
 const study = [
   'dist/cli/main.js',
   'simulate',
@@ -41,12 +42,21 @@ const study = [
   '60',
   '--bots',
   'doctrine,random',
+  '--measure',
+  'turns',
+  '--measure',
+  'transports lost',
   '--json',
 ];
 const oneThread = execFileSync(process.execPath, [...study, '--workers', '1'], { encoding: 'utf8' });
 const twoWorkers = execFileSync(process.execPath, [...study, '--workers', '2'], { encoding: 'utf8' });
 if (oneThread !== twoWorkers) throw new Error('examples: simulate --workers 2 gave other figures than one thread');
-console.log(`examples: simulate --workers 2 gives the one thread's summary (${JSON.parse(twoWorkers).runs.to} runs)`);
+const measured = Object.keys(JSON.parse(twoWorkers).measures).join(', ');
+if (!measured.includes('transports lost'))
+  throw new Error(`examples: simulate --workers 2 took other measures: ${measured}`);
+console.log(
+  `examples: simulate --workers 2 gives the one thread's summary (${JSON.parse(twoWorkers).runs.to} runs; measures ${measured})`,
+);
 
 // naval-rules/threads, from ESM and from CommonJS: the one thread's summary, byte
 // for byte, with 1 and 3 threads, and a shard of a study over threads as its shard in one.

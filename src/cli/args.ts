@@ -57,6 +57,8 @@ export interface Flags {
   readonly workers?: string;
   /** `game play` and `simulate`: a module whose default export is the app's scoring (`withScoring`). */
   readonly scoring?: string;
+  /** `simulate`: the game's measures to take (repeatable); default all of them, `none` for none. */
+  readonly measure?: readonly string[];
   readonly svg?: string;
   readonly json?: boolean;
   readonly help?: boolean;
@@ -82,6 +84,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   workers: { type: 'string' },
   scoring: { type: 'string' },
+  measure: { type: 'string', multiple: true },
   svg: { type: 'string' },
   json: { type: 'boolean' },
   partial: { type: 'boolean' },

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Catalogue } from '../core/catalogue/catalogue.js';
 import type { Game, GameActionBase, GameStateBase } from './game.js';
+import type { Measure } from './measure.js';
 
 /** Any of the library's games, seen from a generic host (the CLI, the boardgame.io adapter). */
 export type AnyGame = Game<GameStateBase, GameActionBase, string, unknown, unknown>;
@@ -35,6 +36,8 @@ export interface CatalogueGame {
     readonly view: unknown;
     readonly legal: readonly unknown[];
   }) => readonly number[];
+  /** The measures a study takes from each finished game by default (`simulate --help <set>` lists them); absent: none beyond the outcome's. */
+  readonly measures?: readonly Measure<never>[];
 }
 
 /** A rule set's catalogue that also holds its game. */

@@ -15,4 +15,5 @@ export type {
   Refusal,
   Replayed,
 } from './game.js';
+export type { FinishedGame, Measure } from './measure.js';
 export { type ScoredOutcome, type Scoring, withScoring } from './with-scoring.js';

@@ -2,6 +2,7 @@ import { formatValue } from '../core/format-value.js';
 import { expectArray, expectFunction, expectObject, expectRule, expectSchema, expectString } from '../core/guards.js';
 import { RulesError } from '../core/rules-error.js';
 import type { CatalogueGame } from './catalogue-game.js';
+import { checkMeasure } from './check-measure.js';
 import { defineGame } from './define-game.js';
 import type { Game, GameActionBase, GameStateBase, Outcome } from './game.js';
 import { gameParts } from './game-parts.js';
@@ -144,6 +145,21 @@ function checkCatalogueGame(game: Record<string, unknown>): void {
   expectSchema(game.setupSchema, where, 'game.setupSchema');
   expectFunction(game.create, where, 'game.create');
   if (game.doctrine !== undefined) expectFunction(game.doctrine, where, 'game.doctrine');
+  if (game.measures !== undefined) {
+    if (!Array.isArray(game.measures) || game.measures.length > 100) {
+      throw new RulesError(
+        `withScoring: game.measures must be a list of at most 100 measures; got ${formatValue(game.measures)}`,
+        {
+          code: 'INVALID_INPUT',
+          rule: 'scoring',
+          path: ['game', 'measures'],
+        },
+      );
+    }
+    game.measures.forEach((measure: unknown, i) => {
+      checkMeasure(measure, where, ['game', 'measures', i]);
+    });
+  }
 }
 
 const isCatalogueGame = (value: object): value is CatalogueGame =>

@@ -34,6 +34,12 @@ export interface SideComparison {
   readonly verdict: string;
 }
 
+/** What variant b does to one measure of one side (or of the game), against a: the paired difference, with a verdict. */
+export interface MeasureComparison extends PairedDifference {
+  /** The verdict in words, e.g. "raises Allies' transports lost by 0.42, 95 % CI 0.30 to 0.54, over 2,000 paired games". */
+  readonly verdict: string;
+}
+
 /** What {@link compareRules} found. */
 export interface RulesComparison<Side extends string = string> {
   /** Runs played in each variant, paired: run i used the same seed in both. */
@@ -46,6 +52,8 @@ export interface RulesComparison<Side extends string = string> {
   readonly b: SimulationSummary<Side>;
   /** By side: what b does against a. */
   readonly sides: Readonly<Record<Side, SideComparison>>;
+  /** Each measure the study takes, by name, then by side (or `game`): what b does to it against a. */
+  readonly measures: Readonly<Record<string, Readonly<Record<string, MeasureComparison>>>>;
 }
 
 /** Running sums of paired differences. */
@@ -97,6 +105,21 @@ function verdictOf(side: string, win: PairedDifference, runs: number, changed: n
       ? `; about ${count(runsToResolve(win.sd, Math.abs(win.mean)))} paired games would resolve a change of ${points(Math.abs(win.mean))} points`
       : '; in those games the win rate did not move';
   return `${none}; it changed only ${count(changed)} of the ${count(runs)} games${resolve}`;
+}
+
+const amount = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2)).replace(/^-0(\.0+)?$/, '0');
+
+/** The verdict on one measure of one side (or of the game) in words, as {@link verdictOf} says it of a win rate. */
+function measureVerdict(name: string, part: string, d: PairedDifference, runs: number, changed: number): string {
+  const whose = part === 'game' ? `the game's ${name}` : `${part.endsWith('s') ? `${part}'` : `${part}'s`} ${name}`;
+  const over = `over ${runs.toLocaleString('en-US')} paired games`;
+  if (changed === 0)
+    return `never came into play: ${whose} is the same in all ${runs.toLocaleString('en-US')} paired games`;
+  const ci = `95 % CI ${amount(d.low)} to ${amount(d.high)}`;
+  if (d.low > 0) return `raises ${whose} by ${amount(d.mean)}, ${ci}, ${over}`;
+  if (d.high < 0) return `lowers ${whose} by ${amount(-d.mean)}, ${ci}, ${over}`;
+  if (d.sd === 0) return `leaves ${whose} as it was in every paired game, ${over}`;
+  return `no effect on ${whose} detectable at this size: ${ci}, ${over}`;
 }
 
 /**
@@ -171,6 +194,7 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
   const sides = studyA.sides;
   const wins = new Map(sides.map((side) => [side, new Paired()]));
   const scores = new Map(sides.map((side) => [side, new Paired()]));
+  const measures = new Map<string, Map<string, Paired>>();
   let changed = 0;
   for (let index = studyA.from; index < studyA.to; index++) {
     const runA = studyA.play(index, true);
@@ -183,6 +207,15 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
     for (const side of sides) {
       wins.get(side)?.add(won(runB, side) - won(runA, side));
       scores.get(side)?.add((runB.outcome.score[side] ?? 0) - (runA.outcome.score[side] ?? 0));
+    }
+    for (const [name, parts] of Object.entries(runA.measured)) {
+      let paired = measures.get(name);
+      if (paired === undefined) {
+        paired = new Map(Object.keys(parts).map((part) => [part, new Paired()]));
+        measures.set(name, paired);
+      }
+      const inB = Object.hasOwn(runB.measured, name) ? runB.measured[name] : undefined;
+      for (const [part, sums] of paired) sums.add((inB?.[part] ?? 0) - (parts[part] ?? 0));
     }
     studyA.progress(index);
   }
@@ -199,5 +232,24 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
       enumerable: true,
     });
   }
-  return { runs, changed, a: summarize(countsA), b: summarize(countsB), sides: bySide } as RulesComparison<Side>;
+  const byMeasure: Record<string, Record<string, MeasureComparison>> = {};
+  for (const [name, paired] of measures) {
+    const parts: Record<string, MeasureComparison> = {};
+    for (const [part, sums] of paired) {
+      const d = sums.result();
+      Object.defineProperty(parts, part, {
+        value: { ...d, verdict: measureVerdict(name, part, d, runs, changed) },
+        enumerable: true,
+      });
+    }
+    Object.defineProperty(byMeasure, name, { value: parts, enumerable: true });
+  }
+  return {
+    runs,
+    changed,
+    a: summarize(countsA),
+    b: summarize(countsB),
+    sides: bySide,
+    measures: byMeasure,
+  } as RulesComparison<Side>;
 }

@@ -4,9 +4,12 @@
  * house-rule variants on paired runs.
  * @packageDocumentation
  */
+
+export type { FinishedGame, Measure } from '../game/measure.js';
 export {
   type CompareRulesOptions,
   compareRules,
+  type MeasureComparison,
   type PairedDifference,
   type RulesComparison,
   runsToResolve,

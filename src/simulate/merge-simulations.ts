@@ -166,15 +166,30 @@ export function mergeSimulations<Side extends string>(
       throw invalid(`summary ${i}'s measures must be an object; got ${formatValue(measures)}`, [i, 'measures']);
     }
     const measured: Counts[] = [];
-    for (const name of Object.keys(measures)) {
+    const names = Object.keys(measures).sort();
+    for (const name of names) {
+      const parts = measures[name];
+      if (parts === null || typeof parts !== 'object') {
+        throw invalid(`summary ${i}'s measure "${name}" must be an object; got ${formatValue(parts)}`, [
+          i,
+          'measures',
+          name,
+        ]);
+      }
       let into = counts.measures.get(name);
       if (into === undefined) {
-        into = new Map(first.sides.map((side) => [side, new Map()]));
+        into = new Map(Object.keys(parts).map((part) => [part, new Map()]));
         counts.measures.set(name, into);
       }
-      for (const side of first.sides) {
-        const histogram = histogramOf(measures[name]?.[side], [i, 'measures', name, side]);
-        addInto(into.get(side) as Counts, histogram);
+      if (Object.keys(parts).join('\n') !== [...into.keys()].join('\n')) {
+        throw invalid(
+          `summary ${i}'s measure "${name}" is kept by ${Object.keys(parts).join(', ')}, not as in summary 0`,
+          [i, 'measures', name],
+        );
+      }
+      for (const [part, histograms] of into) {
+        const histogram = histogramOf(parts[part], [i, 'measures', name, part]);
+        addInto(histograms, histogram);
         measured.push(histogram);
       }
     }

@@ -5,11 +5,13 @@ import { createDice } from '../dice/create-dice.js';
 import type { CatalogueGame } from '../game/catalogue-game.js';
 import type { Outcome } from '../game/game.js';
 import { gameRunner } from '../game/game-runner.js';
+import type { Measure } from '../game/measure.js';
 import { BOT_NAMES, type BotName, namedBot } from '../play/named-bot.js';
 import { checkBots, checkGame, type PlayerBot, playRunner } from '../play/play-out.js';
 import { count } from './distribution.js';
 import { runSeed } from './run-seed.js';
 import { type SimulationCounts, type SimulationSummary, summarize } from './simulation-summary.js';
+import { anyReads, chooseMeasures, type Measured, measureRun } from './study-measures.js';
 
 /** A side's bot in a study: a name (`random`, `doctrine`, `search`) or a maker given each run's bot seed. */
 export type StudyBot = BotName | ((seed: number) => PlayerBot<never, never, string, never>);
@@ -34,6 +36,12 @@ export interface SimulateOptions<Side extends string = string> {
   readonly maxActions?: number;
   /** Called after each run with how many are done of how many (a progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * The measures taken from each finished game, beside the outcome's own: names of the
+   * game's catalogue measures (`game.measures`) and your own {@link Measure}s. Default: all
+   * the catalogue's; `[]`: none.
+   */
+  readonly measures?: readonly (string | Measure<never>)[];
 }
 
 /** One run's result, as a study counts it. Internal. */
@@ -41,6 +49,8 @@ export interface RunResult {
   readonly outcome: Outcome<string>;
   readonly actions: number;
   readonly finished: boolean;
+  /** Its measures: the outcome's and the study's, by name, then by side (or `game`). */
+  readonly measured: Measured;
   /** The actions taken, as JSON: given only when asked for (a paired comparison tells alike games by it). */
   readonly trace?: string;
 }
@@ -126,6 +136,7 @@ export function studyOf(options: SimulateOptions<string>) {
     shard,
     maxActions = 10_000,
     onProgress,
+    measures: chosenMeasures,
   } = readOptions(options, 'simulate');
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw invalid(`onProgress must be a function; got ${formatValue(onProgress)}`, ['onProgress']);
@@ -182,6 +193,9 @@ export function studyOf(options: SimulateOptions<string>) {
       side,
     ]);
   });
+  const measures = chooseMeasures(game, chosenMeasures);
+  const readsStart = anyReads(measures, 'start');
+  const readsEvents = anyReads(measures, 'events');
   const withRules = rules === undefined ? setup : { ...setup, rules };
   // The set-up is checked once, before any run, with the game's own RulesError.
   const start = game.create({ ...withRules, seed });
@@ -201,9 +215,23 @@ export function studyOf(options: SimulateOptions<string>) {
       Object.defineProperty(players, side, { value: bot, enumerable: true });
     });
     checkBots(sides, players);
-    const played = playRunner(game.game as never, startOf(own) as never, players as never, maxActions, false);
+    const runner = startOf(own);
+    const first = readsStart ? runner.snapshot() : undefined;
+    const played = playRunner(game.game as never, runner as never, players as never, maxActions, readsEvents);
     const finished = !played.bounded && !played.stuck;
-    const run = { outcome: played.outcome, actions: played.actions.length, finished };
+    const ended = { outcome: played.outcome, actions: played.actions.length, finished };
+    const measured = measureRun(
+      measures,
+      sides,
+      {
+        ...ended,
+        state: played.state,
+        ...(first === undefined ? {} : { start: first }),
+        ...(readsEvents ? { events: played.events.flat() } : {}),
+      },
+      index,
+    );
+    const run = { ...ended, measured };
     return traced ? { ...run, trace: JSON.stringify(played.actions) } : run;
   };
   const progress = (index: number) => onProgress?.(index + 1 - from, to - from);
@@ -235,13 +263,13 @@ export function emptyCounts(head: {
 export function addRun(counts: SimulationCounts, run: RunResult): void {
   count(counts.length, run.actions);
   for (const side of counts.sides) count(counts.score.get(side) as Map<number, number>, run.outcome.score[side] ?? 0);
-  for (const [name, bySide] of Object.entries(run.outcome.measures ?? {})) {
+  for (const [name, parts] of Object.entries(run.measured)) {
     let histograms = counts.measures.get(name);
     if (histograms === undefined) {
-      histograms = new Map(counts.sides.map((side) => [side, new Map()]));
+      histograms = new Map(Object.keys(parts).map((part) => [part, new Map()]));
       counts.measures.set(name, histograms);
     }
-    for (const side of counts.sides) count(histograms.get(side) as Map<number, number>, bySide[side] ?? 0);
+    for (const [part, histogram] of histograms) count(histogram, parts[part] ?? 0);
   }
   if (!run.finished) counts.unfinished += 1;
   else if (run.outcome.winners.length === 1) {
@@ -253,17 +281,17 @@ export function addRun(counts: SimulationCounts, run: RunResult): void {
 /**
  * Plays a study of whole games and sums it up: each side's win rate and the draw rate
  * with Wilson 95 % intervals, each side's score (mean, standard deviation, quantiles,
- * histogram) as the game's `outcome` counts it, and game length. Run i starts from the
+ * histogram) as the game's `outcome` counts it, game length, and each measure (the game's
+ * catalogue measures by default, see `measures`) summed up the same way. Run i starts from the
  * set-up with a seed made of `seed` and i alone, with bots seeded from that, so a study
  * gives the same summary however it is split (`shard`) and merged (`mergeSimulations`).
  *
  * @example
  * ```ts
- * import { readFileSync } from 'node:fs';
- * import { warAtSeaCatalogue } from 'naval-rules/war-at-sea';
- * const setup = JSON.parse(readFileSync('examples/war-at-sea-landing/setup.json', 'utf8'));
- * const summary = simulate({ game: warAtSeaCatalogue.game, setup, bots: { Allies: 'doctrine', Axis: 'random' }, runs: 20, seed: 1 });
+ * import { warAtSeaCatalogue, warAtSeaExampleSetUp } from 'naval-rules/war-at-sea';
+ * const summary = simulate({ game: warAtSeaCatalogue.game, setup: warAtSeaExampleSetUp, bots: { Allies: 'doctrine', Axis: 'random' }, runs: 20, seed: 1 });
  * summary.wins.Allies.rate; // the doctrine's share of wins, with summary.wins.Allies.low and .high
+ * summary.measures['transports lost']?.Allies?.mean; // one of the game's measures (warAtSeaCatalogue.game.measures)
  * ```
  */
 export function simulate<Side extends string>(options: SimulateOptions<Side>): SimulationSummary<Side> {

@@ -29,8 +29,11 @@ export interface SimulationSummary<Side extends string = string> {
   readonly score: Readonly<Record<Side, Distribution>>;
   /** How many actions each run took. */
   readonly length: Distribution;
-  /** The game's own measures at the end of each run (`outcome(state).measures`), by name, then by side; `{}` for a game with none. */
-  readonly measures: Readonly<Record<string, Readonly<Record<Side, Distribution>>>>;
+  /**
+   * Each measure over the runs, by name, then by side (or under `game` for a measure of the
+   * whole game): the outcome's own (`outcome(state).measures`) and the study's (`measures`).
+   */
+  readonly measures: Readonly<Record<string, Readonly<Record<string, Distribution>>>>;
 }
 
 /** What a summary is made from: counts and histograms, which add up exactly. Internal. */
@@ -48,7 +51,7 @@ export interface SimulationCounts {
   unfinished: number;
   readonly score: Map<string, Counts>;
   readonly length: Counts;
-  /** Each measure's histogram, by measure name, then by side. */
+  /** Each measure's histogram, by measure name, then by side (or `game`). */
   readonly measures: Map<string, Map<string, Counts>>;
 }
 
@@ -82,8 +85,9 @@ export function summarize(counts: SimulationCounts): SimulationSummary {
     unfinished: wilsonInterval(counts.unfinished, n),
     score: bySide((side) => distributionOf(counts.score.get(side) ?? new Map())),
     length: distributionOf(counts.length),
-    measures: keyed(measured, (name) =>
-      bySide((side) => distributionOf(counts.measures.get(name)?.get(side) ?? new Map())),
-    ),
+    measures: keyed(measured, (name) => {
+      const parts = counts.measures.get(name) ?? new Map<string, Counts>();
+      return keyed(parts.keys(), (part) => distributionOf(parts.get(part) ?? new Map()));
+    }),
   };
 }

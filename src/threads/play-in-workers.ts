@@ -78,6 +78,17 @@ export async function playInWorkers<Side extends string>(
       ]);
     }
   }
+  const measures = (rest as { measures?: unknown }).measures;
+  if (Array.isArray(measures)) {
+    measures.forEach((measure: unknown, i) => {
+      if (typeof measure !== 'string') {
+        throw invalid(
+          `measures[${i}] must be a measure's name: a function cannot cross to a thread; got ${formatValue(measure)}`,
+          ['measures', i],
+        );
+      }
+    });
+  }
   const shard = rest.shard ?? { index: 0, count: 1 };
   const chunks = chunksOf(rest.runs, shard, workers);
   const total = study.to - study.from;

@@ -129,6 +129,40 @@ describe('naval-rules simulate', () => {
     expect(labels.length).toBeGreaterThan(0);
   });
 
+  it('takes the measures --measure names, lists them in simulate --help <set>, and refuses a misspelt one', () => {
+    const json = runWith(
+      { files },
+      ...base,
+      '--runs',
+      '6',
+      '--json',
+      '--measure',
+      'turns',
+      '--measure',
+      'transports lost',
+    );
+    expect(Object.keys(JSON.parse(json.out).measures)).toEqual([
+      'enemy units destroyed',
+      'islands held',
+      'transports lost',
+      'turns',
+    ]);
+    const table = runWith({ files }, ...base, '--runs', '6', '--measure', 'turns');
+    expect(table.out).toMatch(/^game turns +mean \d/m);
+    const none = runWith({ files }, ...base, '--runs', '6', '--json', '--measure', 'none');
+    expect(Object.keys(JSON.parse(none.out).measures)).toEqual(['enemy units destroyed', 'islands held']);
+    const help = runWith({}, 'simulate', '--help', 'war-at-sea');
+    expect(help.out).toMatch(/Measures of war-at-sea \(--measure NAME; all of them by default\)/);
+    expect(help.out).toMatch(/^ {2}transports lost +A side's own units that may carry troops/m);
+    expect(runWith({}, 'help', 'simulate', 'firepower').out).toMatch(/^ {2}squadrons broken off +/m);
+    const wrong = runWith({ files }, ...base, '--runs', '6', '--measure', 'turn');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toMatch(/--measure turn: not a measure of war-at-sea \(did you mean "turns"\?\); its measures: /);
+    expect(runWith({ files }, ...base, '--runs', '6', '--measure', 'none', '--measure', 'turns').err).toMatch(
+      /--measure none goes alone/,
+    );
+  });
+
   it('refuses what it cannot run, saying why', () => {
     const out: string[] = [];
     const io = {

@@ -30,7 +30,13 @@ describe('simulate', () => {
   const whole = simulate(landing);
 
   it("sums up the game's own measures, each run's as its outcome gives them", () => {
-    expect(Object.keys(whole.measures)).toEqual(['enemy units destroyed', 'islands held']);
+    // The outcome's own measures, and the catalogue's (all of them by default).
+    expect(Object.keys(whole.measures)).toEqual(
+      [
+        ...['enemy units destroyed', 'islands held'],
+        ...(warAtSeaCatalogue.game.measures ?? []).map((m) => m.name),
+      ].sort(),
+    );
     // Run by run, as a study plays them (run i's seed from the study's and i, each bot's from
     // the run's and its seat): the outcomes' measures, added up.
     let held = 0;

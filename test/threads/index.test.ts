@@ -94,6 +94,14 @@ describe('simulateInWorkers', () => {
     expect(tried).toBeGreaterThan(40);
   });
 
+  it('refuses a measure given as a function: a function cannot cross to a thread (names do: scripts/run-examples.mjs)', async () => {
+    const error = await refusal(() =>
+      simulateInWorkers({ ...study, workers: 2, measures: [{ name: 'mine', title: 'mine', of: () => 1 }] }),
+    );
+    expect(error.path).toEqual(['measures', 0]);
+    expect(error.message).toMatch(/a function cannot cross to a thread/);
+  });
+
   it("refuses a game that is not the library's own: a game is code, and cannot cross to a thread", async () => {
     // (A look-alike named as a library game is found by the thread: scripts/run-examples.mjs.)
     const solo = defineGame({

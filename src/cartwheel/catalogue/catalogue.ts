@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { libraryDoctrine } from '../../game/library-doctrine.js';
+import type { Measure } from '../../game/measure.js';
 import { cartwheelGame } from '../game/game.js';
 import { cartwheelDoctrine } from '../game/game-doctrine.js';
 import { cartwheelSetupSchema, createCartwheelGame } from '../game/game-setup.js';
@@ -9,6 +10,7 @@ import { cartwheelRulesSchema } from '../rules.js';
 import { airUnitStateSchema } from '../schemas/air-unit-state.js';
 import { airbaseSchema } from '../schemas/airbase.js';
 import { cartwheelStateSchema } from '../schemas/state.js';
+import { cartwheelMeasures } from './measures.js';
 import { cartwheelResolvers } from './resolvers.js';
 import { cartwheelTables } from './tables.js';
 
@@ -19,6 +21,7 @@ const game: CatalogueGame = {
   setupSchema: cartwheelSetupSchema,
   create: (setup) => createCartwheelGame(setup as never),
   doctrine: /* @__PURE__ */ libraryDoctrine((turn) => cartwheelDoctrine(turn as never), cartwheelGame),
+  measures: cartwheelMeasures as readonly Measure<never>[],
 };
 
 /**

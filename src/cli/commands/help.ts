@@ -2,9 +2,11 @@ import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { onlyFlags, type ParsedArgs, UsageError } from '../args.js';
 import { findCatalogue, findResolver, findTable } from '../find.js';
 import { display } from '../format.js';
+import { findGameCatalogue } from '../game-file.js';
 import type { CliIo } from '../io.js';
 import { exampleArgs } from '../resolver-call.js';
 import { fieldTable, usageWords } from '../usage.js';
+import { simulateSetHelp } from './simulate.js';
 
 function shellWord(word: string): string {
   return /^[\w.,:=+\-/]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
@@ -38,6 +40,9 @@ export function entryHelp(
   catalogues: readonly Catalogue[],
 ): string | undefined {
   const [setName, entryName] = words;
+  if (command === 'simulate' && setName !== undefined && setName !== 'merge' && entryName === undefined) {
+    return simulateSetHelp(findGameCatalogue(catalogues, setName, 'simulate'));
+  }
   if (setName === undefined || entryName === undefined) return undefined;
   const catalogue = findCatalogue(catalogues, setName, command);
   if (command === 'lookup' || command === 'tables') {

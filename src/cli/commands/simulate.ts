@@ -1,4 +1,6 @@
 import type { Catalogue } from '../../core/catalogue/catalogue.js';
+import { didYouMean } from '../../core/did-you-mean.js';
+import type { CatalogueGame, GameCatalogue } from '../../game/catalogue-game.js';
 import { compareRules, type RulesComparison } from '../../simulate/compare-rules.js';
 import type { Distribution } from '../../simulate/distribution.js';
 import { mergeSimulations } from '../../simulate/merge-simulations.js';
@@ -14,19 +16,23 @@ import { svgBarChart } from '../svg-chart.js';
 
 /** Help for `naval-rules simulate`. */
 export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
-         [--rules FILE] [--compare FILE] [--shard i/n] [--workers N] [--max-actions N] [--scoring MODULE]
-         [--json] [--svg FILE]
+         [--rules FILE] [--compare FILE] [--measure NAME]... [--shard i/n] [--workers N]
+         [--max-actions N] [--scoring MODULE] [--json] [--svg FILE]
+       naval-rules simulate --help <set>   (the set's measures)
        naval-rules simulate merge FILE... [--partial] [--json] [--svg FILE]
 
 Plays N whole games from SETUP with one bot a side (random, doctrine or search; default
 doctrine for every side that has one) and sums them up: each side's win rate and the draw
 rate with Wilson 95 % intervals, each side's score (mean, spread, quantiles) and game
-length. Run i's seed comes from --seed (default 1) and i alone, so a study gives the same
-figures however it is split.
+length, and each of the game's measures (transports lost, ships sunk by class, turns, …;
+\`simulate --help <set>\` lists them). Run i's seed comes from --seed (default 1) and i
+alone, so a study gives the same figures however it is split.
   --rules FILE      house rules for every run (in place of the set-up's "rules")
   --compare FILE    a second variant of house rules: both are played on the same seeds
                     (paired runs), and what the second does to each side is told with a
                     paired 95 % interval and a verdict in words
+  --measure NAME    take only this measure of the game (repeatable; default all of them,
+                    \`--measure none\` for none but the outcome's own)
   --shard i/n       play only share i (from 0) of n, for a study split over processes or
                     machines; \`simulate merge\` joins the shards' --json summaries exactly,
                     and refuses shards that leave runs out unless given --partial
@@ -53,6 +59,7 @@ const FLAGS = [
   'max-actions',
   'workers',
   'scoring',
+  'measure',
   'json',
   'svg',
 ] as const;
@@ -62,7 +69,7 @@ const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
 function distributionLine(label: string, d: Distribution): string {
   const q = d.quantiles;
-  return `${label.padEnd(14)} mean ${num(d.mean)}, sd ${num(d.sd)}; 5/25/50/75/95 %: ${[q.p05, q.p25, q.p50, q.p75, q.p95].map(num).join(' / ')}; ${num(d.min)}–${num(d.max)}`;
+  return `${label.padEnd(label.length > 14 ? label.length : 14)} mean ${num(d.mean)}, sd ${num(d.sd)}; 5/25/50/75/95 %: ${[q.p05, q.p25, q.p50, q.p75, q.p95].map(num).join(' / ')}; ${num(d.min)}–${num(d.max)}`;
 }
 
 /** What a partial summary says of itself, in every output. */
@@ -92,11 +99,8 @@ function summaryLines(s: SimulationSummary): string[] {
     const d = s.score[side];
     if (d !== undefined) lines.push(distributionLine(`${side} score`, d));
   }
-  for (const [name, bySide] of Object.entries(s.measures)) {
-    for (const side of s.sides) {
-      const d = bySide[side];
-      if (d !== undefined) lines.push(distributionLine(`${side} ${name}`, d));
-    }
+  for (const [name, parts] of Object.entries(s.measures)) {
+    for (const [part, d] of Object.entries(parts)) lines.push(distributionLine(`${part} ${name}`, d));
   }
   lines.push(distributionLine('actions', s.length));
   return lines;
@@ -116,6 +120,9 @@ function comparisonLines(c: RulesComparison): string[] {
       lines.push(
         `  B ${one.verdict}; score ${num(one.score.mean)} (95 % CI ${num(one.score.low)} to ${num(one.score.high)})`,
       );
+  }
+  for (const parts of Object.values(c.measures)) {
+    for (const one of Object.values(parts)) lines.push(`  B ${one.verdict}`);
   }
   return lines;
 }
@@ -184,6 +191,39 @@ function wholeFlag(parsed: ParsedArgs, name: 'runs' | 'workers' | 'max-actions',
   return n;
 }
 
+/** The measures `--measure` names (undefined: all the game's), each checked against the game's. */
+function measuresFlag(given: readonly string[] | undefined, game: CatalogueGame): string[] | undefined {
+  if (given === undefined) return undefined;
+  if (given.includes('none')) {
+    if (given.length > 1) throw new UsageError('--measure none goes alone');
+    return [];
+  }
+  const names = (game.measures ?? []).map((m) => m.name);
+  for (const name of given) {
+    if (!names.includes(name)) {
+      const near = didYouMean(name, names);
+      throw new UsageError(
+        `--measure ${name}: not a measure of ${game.name}${near === undefined ? '' : ` (did you mean "${near}"?)`}; its measures: ${names.join(', ') || 'none'}`,
+      );
+    }
+  }
+  return [...new Set(given)];
+}
+
+/** `naval-rules simulate --help <set>`: the usage, then the set's measures with what each counts and the rule it reads. */
+export function simulateSetHelp(catalogue: GameCatalogue): string {
+  const measures = catalogue.game.measures ?? [];
+  const width = Math.max(0, ...measures.map((m) => m.name.length));
+  return [
+    simulateHelp,
+    '',
+    `Measures of ${catalogue.name} (--measure NAME; all of them by default), beside those its outcome gives:`,
+    ...(measures.length === 0
+      ? ['  none']
+      : measures.map((m) => `  ${m.name.padEnd(width)}  ${m.title}${m.rule === undefined ? '' : ` (${m.rule})`}`)),
+  ].join('\n');
+}
+
 /** What a `simulate` command line asks for: the study's options and how to print the result. */
 export interface SimulateRequest {
   readonly set: string;
@@ -227,6 +267,8 @@ export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: reado
     ...(parsed.flags.shard === undefined ? {} : { shard: shardOf(parsed.flags.shard) }),
     maxActions: wholeFlag(parsed, 'max-actions', 10_000),
   };
+  const measures = measuresFlag(parsed.flags.measure, catalogue.game);
+  if (measures !== undefined) Object.assign(options, { measures });
   const workers = wholeFlag(parsed, 'workers', 1);
   if (workers > 64) throw new UsageError(`--workers must be at most 64; got ${workers}`);
   if (workers > 1 && parsed.flags.compare !== undefined)

@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { libraryDoctrine } from '../../game/library-doctrine.js';
+import type { Measure } from '../../game/measure.js';
 import { firepowerBattle } from '../game/battle.js';
 import { firepowerDoctrine } from '../game/battle-doctrine.js';
 import { battleSetupSchema, createBattle } from '../game/battle-setup.js';
@@ -11,6 +12,7 @@ import { shipSchema } from '../schemas/ship.js';
 import { squadronSchema } from '../schemas/squadron.js';
 import { combatTables } from './combat-tables.js';
 import { commandTables } from './command-tables.js';
+import { firepowerMeasures } from './measures.js';
 import { firepowerResolvers } from './resolvers.js';
 
 const tablesOf = (rules: FirepowerRules) => [...commandTables(rules), ...combatTables(rules)];
@@ -22,6 +24,7 @@ const game: CatalogueGame = {
   setupSchema: battleSetupSchema,
   create: (setup) => createBattle(setup as never),
   doctrine: /* @__PURE__ */ libraryDoctrine((turn) => firepowerDoctrine(turn as never), firepowerBattle),
+  measures: firepowerMeasures as readonly Measure<never>[],
 };
 
 /**

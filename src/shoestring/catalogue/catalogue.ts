@@ -1,11 +1,13 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { libraryDoctrine } from '../../game/library-doctrine.js';
+import type { Measure } from '../../game/measure.js';
 import { shoestringGame } from '../game/game.js';
 import { shoestringDoctrine } from '../game/game-doctrine.js';
 import { createShoestringGame, shoestringSetupSchema } from '../game/game-setup.js';
 import { shoestringRulesSchema } from '../rules.js';
 import { navalUnitSchema } from '../schemas.js';
+import { shoestringMeasures } from './measures.js';
 import { shoestringResolvers } from './resolvers.js';
 import { shoestringTables } from './tables.js';
 
@@ -16,6 +18,7 @@ const game: CatalogueGame = {
   setupSchema: shoestringSetupSchema,
   create: (setup) => createShoestringGame(setup as never),
   doctrine: /* @__PURE__ */ libraryDoctrine((turn) => shoestringDoctrine(turn as never), shoestringGame),
+  measures: shoestringMeasures as readonly Measure<never>[],
 };
 
 /**

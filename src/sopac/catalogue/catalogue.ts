@@ -1,11 +1,13 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { libraryDoctrine } from '../../game/library-doctrine.js';
+import type { Measure } from '../../game/measure.js';
 import { sopacGame } from '../game/game.js';
 import { sopacDoctrine } from '../game/game-doctrine.js';
 import { createSopacGame, sopacSetupSchema } from '../game/game-setup.js';
 import { sopacRulesSchema } from '../rules.js';
 import { sopacMapSchema } from '../schemas.js';
+import { sopacMeasures } from './measures.js';
 import { sopacResolvers } from './resolvers.js';
 import { sopacTables } from './tables.js';
 
@@ -16,6 +18,7 @@ const game: CatalogueGame = {
   setupSchema: sopacSetupSchema,
   create: (setup) => createSopacGame(setup as never),
   doctrine: /* @__PURE__ */ libraryDoctrine((turn) => sopacDoctrine(turn as never), sopacGame),
+  measures: sopacMeasures as readonly Measure<never>[],
 };
 
 /**

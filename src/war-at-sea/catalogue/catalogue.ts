@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import { type CatalogueGame, type GameCatalogue, gameSchemas } from '../../game/catalogue-game.js';
 import { libraryDoctrine } from '../../game/library-doctrine.js';
+import type { Measure } from '../../game/measure.js';
 import { warAtSeaGame } from '../game/game.js';
 import { warAtSeaDoctrine } from '../game/game-doctrine.js';
 import { createWarAtSeaGame, warAtSeaSetupSchema } from '../game/game-setup.js';
@@ -8,6 +9,7 @@ import { infantryForcesSchema } from '../infantry-combat.js';
 import { islandSchema } from '../objectives.js';
 import { warAtSeaRulesSchema } from '../rules.js';
 import { unitCardSchema } from '../schemas.js';
+import { warAtSeaMeasures } from './measures.js';
 import { warAtSeaResolvers } from './resolvers.js';
 import { warAtSeaTables } from './tables.js';
 
@@ -18,6 +20,7 @@ const game: CatalogueGame = {
   setupSchema: warAtSeaSetupSchema,
   create: (setup) => createWarAtSeaGame(setup as never),
   doctrine: /* @__PURE__ */ libraryDoctrine((turn) => warAtSeaDoctrine(turn as never), warAtSeaGame),
+  measures: warAtSeaMeasures as readonly Measure<never>[],
 };
 
 /**
