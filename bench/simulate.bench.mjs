@@ -70,6 +70,45 @@ async function twoProcesses(args) {
   }
 }
 
+/**
+ * What the game's measures cost: 10,000 landings with War at Sea's default measures and
+ * 10,000 without (`measures: []`), in ten paired rounds of 1,000 each, the two timed back to
+ * back in turn; the figure is the median of the rounds' ratios, the middle half beside it.
+ */
+async function measureCost() {
+  const { simulate } = await import('../dist/simulate/index.js');
+  const { warAtSeaCatalogue, warAtSeaExampleSetUp } = await import('../dist/war-at-sea/index.js');
+  const study = {
+    game: warAtSeaCatalogue.game,
+    setup: warAtSeaExampleSetUp,
+    bots: { Allies: 'random', Axis: 'random' },
+    runs: Math.max(10, Math.round(RUNS / 10)),
+  };
+  const seconds = (options) => {
+    const at = performance.now();
+    simulate(options);
+    return (performance.now() - at) / 1000;
+  };
+  seconds({ ...study, runs: 50, seed: 0 }); // warm-up
+  const ratios = [];
+  let withTotal = 0;
+  let withoutTotal = 0;
+  for (let round = 1; round <= 10; round++) {
+    const without = seconds({ ...study, seed: round, measures: [] });
+    const withMeasures = seconds({ ...study, seed: round });
+    withTotal += withMeasures;
+    withoutTotal += without;
+    ratios.push(withMeasures / without);
+  }
+  ratios.sort((a, b) => a - b);
+  const names = (warAtSeaCatalogue.game.measures ?? []).length;
+  console.log(
+    `  war-at-sea random,random, ${(study.runs * 10).toLocaleString('en-US')} landings with its ${names} measures and without: ` +
+      `${withTotal.toFixed(1)} s against ${withoutTotal.toFixed(1)} s, median ratio ${ratios[5].toFixed(3)}× ` +
+      `(middle half ${ratios[2].toFixed(3)}–${ratios[7].toFixed(3)}; target ≤ 1.05×)`,
+  );
+}
+
 export async function run() {
   console.log(`\nWhole-game studies (${RUNS.toLocaleString('en-US')} runs; target beside each)`);
   for (const [set, setup, bots] of STUDIES) {
@@ -85,4 +124,5 @@ export async function run() {
         `peak ${two.mb.toFixed(0)} MB a process (target ≤ 200 MB); ${same}`,
     );
   }
+  await measureCost();
 }
