@@ -1,9 +1,10 @@
 /**
  * The parts of the docs that are generated from the code, never written by hand: the
- * README's table of rule sets, the table of command-line names in docs/cli.md, one odds chart per rule set in
- * docs/charts/, and each game page's table of actions and their fields (from the game's
+ * README's table of rule sets, the table of command-line names in docs/cli.md, one odds chart per rule set and
+ * two study charts in docs/charts/, and each game page's table of actions and their fields (from the game's
  * action schema). `npm run docs:generate` writes them; a test fails when they are stale.
  */
+import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { cartwheelGame } from '../src/cartwheel/index.js';
 import { catalogues } from '../src/cli/catalogues.js';
@@ -56,23 +57,39 @@ export function withNames(page: string): string {
   return `${page.slice(0, start + START.length)}\n${namesTable()}\n${page.slice(end)}`;
 }
 
+/** The study charts docs/measuring-house-rules.md shows: a study of the War at Sea example, and a house rule against the printed rules. */
+const STUDY =
+  'simulate war-at-sea --input examples/war-at-sea-landing/setup.json --runs 200 --bots doctrine,doctrine --seed 1';
+export const STUDY_CHARTS: readonly (readonly string[])[] = [
+  [...STUDY.split(' '), '--svg', 'charts/study-war-at-sea.svg'],
+  [...STUDY.split(' '), '--compare', '{"options":{"aircraftPoints":true}}', '--svg', 'charts/compare-war-at-sea.svg'],
+];
+
 /** Each chart's path under docs/ and its SVG text, from the CLI's own `--svg`. */
 export function charts(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const chart of CHARTS) {
-    const path = `charts/${chart.set}-${chart.resolver}.svg`;
+  const lines = [
+    ...CHARTS.map((chart) => [
+      'odds',
+      chart.set,
+      chart.resolver,
+      ...chart.args,
+      '--svg',
+      `charts/${chart.set}-${chart.resolver}.svg`,
+    ]),
+    ...STUDY_CHARTS,
+  ];
+  for (const line of lines) {
     const errors: string[] = [];
-    const code = runCli(['odds', chart.set, chart.resolver, ...chart.args, '--svg', path], {
+    const code = runCli(line, {
       out: () => {},
       err: (text) => errors.push(text),
-      read: () => {
-        throw new Error('no input files here');
-      },
+      read: (file) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'),
       write: (file, text) => {
         out[file] = text;
       },
     });
-    if (code !== 0) throw new Error(`chart ${path}: ${errors.join(' ')}`);
+    if (code !== 0) throw new Error(`chart ${line.at(-1)}: ${errors.join(' ')}`);
   }
   return out;
 }

@@ -60,6 +60,8 @@ export interface Flags {
   /** `simulate`: the game's measures to take (repeatable); default all of them, `none` for none. */
   readonly measure?: readonly string[];
   readonly svg?: string;
+  /** `simulate`: a report file to write, `.html` or `.md`. */
+  readonly report?: string;
   readonly json?: boolean;
   readonly help?: boolean;
   readonly estimate?: boolean;
@@ -86,6 +88,7 @@ const OPTIONS = {
   scoring: { type: 'string' },
   measure: { type: 'string', multiple: true },
   svg: { type: 'string' },
+  report: { type: 'string' },
   json: { type: 'boolean' },
   partial: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

@@ -46,6 +46,8 @@ export interface RulesComparison<Side extends string = string> {
   readonly runs: number;
   /** Paired runs that b played differently from a (another action, or another outcome); 0: the rule never came into play. */
   readonly changed: number;
+  /** The house-rule settings b changes against a, as dotted paths (`options.verticalMap`, `capacity.Landing 10`); a list is one setting. */
+  readonly settings: readonly string[];
   /** The study under variant a. */
   readonly a: SimulationSummary<Side>;
   /** The study under variant b. */
@@ -75,6 +77,27 @@ class Paired {
   }
 }
 
+/**
+ * The dotted paths at which two house-rule objects differ (plain JSON, as the game took
+ * them): a key one has and the other lacks, or values that differ; a list is one value.
+ */
+function changedSettings(a: unknown, b: unknown, path = '', into: string[] = []): string[] {
+  const isRecord = (x: unknown): x is Record<string, unknown> =>
+    x !== null && typeof x === 'object' && !Array.isArray(x);
+  if ((isRecord(a) || a === undefined) && (isRecord(b) || b === undefined) && (isRecord(a) || isRecord(b))) {
+    a = a ?? {};
+    b = b ?? {};
+    if (!isRecord(a) || !isRecord(b)) return into;
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    for (const key of keys) {
+      const at = path === '' ? key : `${path}.${key}`;
+      changedSettings(Object.hasOwn(a, key) ? a[key] : undefined, Object.hasOwn(b, key) ? b[key] : undefined, at, into);
+      if (into.length >= 100) break;
+    }
+  } else if (JSON.stringify(a) !== JSON.stringify(b)) into.push(path === '' ? '(the house rules)' : path);
+  return into;
+}
+
 const points = (x: number) => (100 * x).toFixed(1).replace('-0.0', '0.0');
 
 /** Fewer changed games than this share of the runs is "few": the verdict says how many changed. */
@@ -86,13 +109,24 @@ const FEW = 0.1;
  * play, and more runs of the same kind would not help. Few changed and no effect shown:
  * how many runs would resolve the change seen.
  */
-function verdictOf(side: string, win: PairedDifference, runs: number, changed: number): string {
+function verdictOf(
+  side: string,
+  win: PairedDifference,
+  runs: number,
+  changed: number,
+  settings: readonly string[],
+): string {
   const whose = side.endsWith('s') ? `${side}'` : `${side}'s`;
   const ci = `95 % CI ${points(win.low)} to ${points(win.high)}`;
   const count = (n: number) => n.toLocaleString('en-US');
   const over = `over ${count(runs)} paired games`;
   if (changed === 0) {
-    return `never came into play: all ${count(runs)} paired games were played alike (the same actions and outcome), so it has no effect on ${whose} win rate in these games`;
+    const alike = `all ${count(runs)} paired games were played alike (the same actions and outcome)`;
+    const what =
+      settings.length === 0
+        ? alike
+        : `the change to ${settings.slice(0, 5).join(', ')}${settings.length > 5 ? ` and ${settings.length - 5} more` : ''} made no difference: ${alike}`;
+    return `never came into play: ${what}, so it has no effect on ${whose} win rate in these games`;
   }
   const few = changed < FEW * runs ? ` (it changed only ${count(changed)} of the ${count(runs)} games)` : '';
   if (win.low > 0) return `raises ${whose} win rate by ${points(win.mean)} points, ${ci}, ${over}${few}`;
@@ -220,6 +254,8 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
     studyA.progress(index);
   }
   const runs = studyA.to - studyA.from;
+  const own = (rest.setup as { rules?: unknown }).rules ?? {};
+  const settings = changedSettings(a === undefined ? own : a, b === undefined ? own : b);
   const bySide: Record<string, SideComparison> = {};
   for (const side of sides) {
     const winRate = (wins.get(side) as Paired).result();
@@ -227,7 +263,7 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
       value: {
         winRate,
         score: (scores.get(side) as Paired).result(),
-        verdict: verdictOf(side, winRate, runs, changed),
+        verdict: verdictOf(side, winRate, runs, changed, settings),
       },
       enumerable: true,
     });
@@ -247,9 +283,10 @@ export function compareRules<Side extends string>(options: CompareRulesOptions<S
   return {
     runs,
     changed,
+    settings,
     a: summarize(countsA),
     b: summarize(countsB),
     sides: bySide,
     measures: byMeasure,
-  } as RulesComparison<Side>;
+  } as unknown as RulesComparison<Side>;
 }

@@ -117,16 +117,19 @@ describe('naval-rules simulate', () => {
     );
     expect(compared.code).toBe(0);
     expect(compared.out).toMatch(
-      /B against A: B played \d+ of the 12 paired games differently\n {2}B (raises|lowers|no effect)/,
+      /B against A: B changes infantryCombat\.killsOn; it played \d+ of the 12 paired games differently\n {2}B (raises|lowers|no effect)/,
     );
-    // Its chart shows both variants side by side and says which is which.
+    // Its chart: each paired difference B − A with its interval, then A and B side by side,
+    // and says which is which.
     const svg = compared.written['compare.svg'] ?? '';
-    expect(svg).toContain('each side&apos;s score, rules A and rules B, over 12 paired games');
-    expect(svg).toContain('A: the set-up&apos;s own rules; B: --compare b.json');
-    expect(svg).toMatch(/<title>B · [^<]*<\/title>\n[^\n]*\n<rect [^>]*fill="#b35806"/);
-    const labels = [...svg.matchAll(/<title>([AB]) · (\w+) (-?[\d.]+):/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
-    expect(labels.filter((l) => l.startsWith('A ')).length).toBe(labels.filter((l) => l.startsWith('B ')).length);
-    expect(labels.length).toBeGreaterThan(0);
+    expect(svg).toContain('rules B against rules A, over 12 paired games');
+    expect(svg).toContain('A (blue): the set-up&apos;s own rules; B (orange): --compare b.json');
+    expect(svg).toContain('B − A: win rates (points), paired 95 % intervals');
+    expect(svg).toMatch(/<title>Allies win rate: [+-][\d.]+ pts \([-\d.]+ to [-\d.]+\)<\/title>/);
+    expect(svg).toMatch(/<title>turns: [+-]?[\d.]+ \([-\d.]+ to [-\d.]+\)<\/title>/);
+    const sides = [...svg.matchAll(/<title>([AB]) · (\w+) wins: /g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(sides).toEqual(['A Allies', 'B Allies', 'A Axis', 'B Axis']);
+    expect(svg).toMatch(/<title>B · Allies score: [^<]*<\/title>\n[^\n]*\n<line [^>]*stroke="#b35806"/);
   });
 
   it('takes the measures --measure names, lists them in simulate --help <set>, and refuses a misspelt one', () => {

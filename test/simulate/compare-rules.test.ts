@@ -24,6 +24,7 @@ describe('compareRules', () => {
   it('the same rules on both sides: every paired difference is 0, and the rule never came into play', () => {
     const same = compareRules({ ...study, runs: 10, a: undefined, b: {} });
     expect(same.changed).toBe(0);
+    expect(same.settings).toEqual([]);
     for (const side of ['Allies', 'Axis'] as const) {
       expect(same.sides[side].winRate).toEqual({ mean: 0, sd: 0, low: 0, high: 0 });
       expect(same.sides[side].score.mean).toBe(0);
@@ -35,14 +36,16 @@ describe('compareRules', () => {
   it('a rule that never comes into play (the map used vertically) changes no game, and the verdict says so', () => {
     const unused = compareRules({ ...study, a: undefined, b: { options: { verticalMap: true } } });
     expect(unused.changed).toBe(0);
+    expect(unused.settings).toEqual(['options.verticalMap']);
     expect(unused.sides.Allies.verdict).toBe(
-      "never came into play: all 40 paired games were played alike (the same actions and outcome), so it has no effect on Allies' win rate in these games",
+      "never came into play: the change to options.verticalMap made no difference: all 40 paired games were played alike (the same actions and outcome), so it has no effect on Allies' win rate in these games",
     );
   });
 
   it('a rule that changes few games says how few', () => {
     // Troop counters of 3 hull points: only a landing where a counter takes 2 hits plays on differently.
     const tougher = compareRules({ ...study, a: undefined, b: { troopCounter: { hullPoints: 3 } } });
+    expect(tougher.settings).toEqual(['troopCounter.hullPoints']);
     expect(tougher.changed).toBeGreaterThan(0);
     expect(tougher.changed).toBeLessThan(4);
     expect(tougher.sides.Allies.verdict).toMatch(

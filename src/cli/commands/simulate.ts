@@ -1,8 +1,7 @@
 import type { Catalogue } from '../../core/catalogue/catalogue.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import type { CatalogueGame, GameCatalogue } from '../../game/catalogue-game.js';
-import { compareRules, type RulesComparison } from '../../simulate/compare-rules.js';
-import type { Distribution } from '../../simulate/distribution.js';
+import { compareRules } from '../../simulate/compare-rules.js';
 import { mergeSimulations } from '../../simulate/merge-simulations.js';
 import { type SimulateOptions, simulate, studyOf } from '../../simulate/simulate.js';
 import type { SimulationSummary } from '../../simulate/simulation-summary.js';
@@ -12,7 +11,9 @@ import { findGameCatalogue, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
 import { progressReporter } from '../progress-line.js';
 import { expectScored } from '../scoring-module.js';
-import { svgBarChart } from '../svg-chart.js';
+import { comparisonChart, studyChart } from '../study-charts.js';
+import { comparisonLines, summaryLines } from '../study-lines.js';
+import { comparisonReport, reportHtml, reportMarkdown, studyReport } from '../study-report.js';
 
 /** Help for `naval-rules simulate`. */
 export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
@@ -40,7 +41,12 @@ alone, so a study gives the same figures however it is split.
   --workers N       spreads the runs over N worker threads (the figures are the same)
   --scoring MODULE  plays and counts by your scoring: the module's default export,
                     { name, outcome(state, own) } (see withScoring); in one thread
-  --svg FILE        writes the score distributions as an SVG chart
+  --svg FILE        writes the chart as SVG: win rates with their 95 % intervals and the
+                    spread of the score, each measure and the length; with --compare, each
+                    paired difference B − A with its interval, then A and B side by side
+  --report FILE     writes a report to read without a terminal: the command line, the
+                    figures as tables and the chart; FILE.html is one page, FILE.md links
+                    its chart as FILE-chart.svg beside it
 A progress line (games done, rate, time left) shows on a terminal's standard error, at
 most 10 redraws a second; none when it is piped.
 
@@ -62,118 +68,8 @@ const FLAGS = [
   'measure',
   'json',
   'svg',
+  'report',
 ] as const;
-
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
-
-function distributionLine(label: string, d: Distribution): string {
-  const q = d.quantiles;
-  return `${label.padEnd(label.length > 14 ? label.length : 14)} mean ${num(d.mean)}, sd ${num(d.sd)}; 5/25/50/75/95 %: ${[q.p05, q.p25, q.p50, q.p75, q.p95].map(num).join(' / ')}; ${num(d.min)}–${num(d.max)}`;
-}
-
-/** What a partial summary says of itself, in every output. */
-function partialNote(s: SimulationSummary): string {
-  const missing = s.runs.of - (s.runs.to - s.runs.from);
-  return `PARTIAL: ${(s.runs.to - s.runs.from).toLocaleString('en-US')} of the study's ${s.runs.of.toLocaleString('en-US')} runs; ${missing.toLocaleString('en-US')} missing`;
-}
-
-/** The summary as a table for people. */
-function summaryLines(s: SimulationSummary): string[] {
-  const runs = s.runs.to - s.runs.from;
-  const lines = [
-    `${s.game}: ${runs.toLocaleString('en-US')} games (runs ${s.runs.from}–${s.runs.to - 1}, seed ${s.seed}, study ${s.study})`,
-  ];
-  if (s.partial) lines.push(partialNote(s));
-  for (const side of s.sides) {
-    const w = s.wins[side];
-    if (w !== undefined)
-      lines.push(`${`${side} wins`.padEnd(14)} ${pct(w.rate)} (95 % CI ${pct(w.low)}–${pct(w.high)}), ${w.count}`);
-  }
-  lines.push(
-    `${'draws'.padEnd(14)} ${pct(s.draws.rate)} (95 % CI ${pct(s.draws.low)}–${pct(s.draws.high)}), ${s.draws.count}`,
-  );
-  if (s.unfinished.count > 0)
-    lines.push(`${'unfinished'.padEnd(14)} ${s.unfinished.count} (stopped at the action bound)`);
-  for (const side of s.sides) {
-    const d = s.score[side];
-    if (d !== undefined) lines.push(distributionLine(`${side} score`, d));
-  }
-  for (const [name, parts] of Object.entries(s.measures)) {
-    for (const [part, d] of Object.entries(parts)) lines.push(distributionLine(`${part} ${name}`, d));
-  }
-  lines.push(distributionLine('actions', s.length));
-  return lines;
-}
-
-function comparisonLines(c: RulesComparison): string[] {
-  const lines = [
-    'rules A:',
-    ...summaryLines(c.a).map((l) => `  ${l}`),
-    'rules B:',
-    ...summaryLines(c.b).map((l) => `  ${l}`),
-    `B against A: B played ${c.changed.toLocaleString('en-US')} of the ${c.runs.toLocaleString('en-US')} paired games differently${c.changed === 0 ? ' (the rule never came into play)' : ''}`,
-  ];
-  for (const side of c.a.sides) {
-    const one = c.sides[side];
-    if (one !== undefined)
-      lines.push(
-        `  B ${one.verdict}; score ${num(one.score.mean)} (95 % CI ${num(one.score.low)} to ${num(one.score.high)})`,
-      );
-  }
-  for (const parts of Object.values(c.measures)) {
-    for (const one of Object.values(parts)) lines.push(`  B ${one.verdict}`);
-  }
-  return lines;
-}
-
-/** The score distributions as one SVG chart. */
-function scoreChart(s: SimulationSummary): string {
-  const runs = s.runs.to - s.runs.from;
-  const rows = s.sides.flatMap((side) =>
-    (s.score[side]?.histogram ?? []).map(([value, count]) => ({
-      label: `${side} ${num(value)}`,
-      exact: `${count}/${runs}`,
-      probability: count / runs,
-    })),
-  );
-  return svgBarChart(rows, {
-    title: `${s.game}: each side's score over ${runs} games`,
-    subtitle: `seed ${s.seed}, study ${s.study}${s.partial ? ` — ${partialNote(s)}` : ''}`,
-  });
-}
-
-/**
- * A comparison's score distributions as one SVG chart: for each side and score, variant A's
- * bar and then B's, each labelled with its variant, so the two read side by side; the title
- * says which is which and how many paired games differed.
- */
-function comparisonChart(c: RulesComparison, a: string, b: string): string {
-  const rows = c.a.sides.flatMap((side) => {
-    const values = new Set(
-      [...(c.a.score[side]?.histogram ?? []), ...(c.b.score[side]?.histogram ?? [])].map(([v]) => v),
-    );
-    return [...values]
-      .sort((x, y) => x - y)
-      .flatMap((value) =>
-        (['A', 'B'] as const).map((variant) => {
-          const summary = variant === 'A' ? c.a : c.b;
-          const count = summary.score[side]?.histogram.find(([v]) => v === value)?.[1] ?? 0;
-          return {
-            label: `${variant} · ${side} ${num(value)}`,
-            exact: `${count}/${c.runs}`,
-            probability: count / c.runs,
-            // B in orange beside A's blue (both 4.5:1 or more on white).
-            ...(variant === 'B' ? { fill: '#b35806' } : {}),
-          };
-        }),
-      );
-  });
-  return svgBarChart(rows, {
-    title: `${c.a.game}: each side's score, rules A and rules B, over ${c.runs} paired games`,
-    subtitle: `A: ${a}; B: ${b}; B played ${c.changed} of the ${c.runs} games differently; seed ${c.a.seed}`,
-  });
-}
 
 function shardOf(value: string): NonNullable<SimulateOptions['shard']> {
   const match = /^(\d+)\/(\d+)$/.exec(value);
@@ -232,6 +128,10 @@ export interface SimulateRequest {
   readonly compare?: unknown;
   readonly json: boolean;
   readonly svg: string | undefined;
+  /** Where `--report` writes (`.html` or `.md`), if given. */
+  readonly report: string | undefined;
+  /** The command line, as a report shows how it was played. */
+  readonly command: string;
   /** Worker threads to spread the runs over (`--workers`, default 1). */
   readonly workers: number;
 }
@@ -281,29 +181,67 @@ export function simulateRequest(parsed: ParsedArgs, io: CliIo, catalogues: reado
     ...(parsed.flags.compare === undefined ? {} : { compare: readJson(io, parsed.flags.compare, '--compare') }),
     json: parsed.flags.json === true,
     svg: parsed.flags.svg,
+    report: reportFlag(parsed.flags.report),
+    command: commandLine(parsed),
     workers,
   };
 }
 
-/** Prints a study's summary (table or JSON) and writes its chart. */
+/** `--report FILE`: an .html or .md file. */
+function reportFlag(file: string | undefined): string | undefined {
+  if (file !== undefined && !/\.(html?|md)$/i.test(file))
+    throw new UsageError(`--report writes FILE.html or FILE.md; got ${file}`);
+  return file;
+}
+
+/** The command line a report says it was played with (its output options left out), quoted for a shell. */
+function commandLine(parsed: ParsedArgs): string {
+  const quote = (word: string) => (/^[\w.,:=+\-/]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`);
+  const words = ['naval-rules', ...parsed.positional];
+  for (const [flag, value] of Object.entries(parsed.flags)) {
+    if (flag === 'json' || flag === 'svg' || flag === 'report') continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      words.push(`--${flag}`);
+      if (one !== true) words.push(String(one));
+    }
+  }
+  return words.map(quote).join(' ');
+}
+
+/** Writes `--report FILE` (HTML, or Markdown with its chart as an SVG file beside it). */
+function writeReport(io: CliIo, file: string, report: Parameters<typeof reportHtml>[0]): void {
+  if (/\.md$/i.test(file)) {
+    const chart = file.replace(/\.md$/i, '-chart.svg');
+    io.write(chart, report.chart);
+    io.write(file, reportMarkdown(report, chart.split('/').at(-1) as string));
+  } else io.write(file, reportHtml(report));
+}
+
+/** Prints a study's summary (table or JSON) and writes its chart and report. */
 export function printSummary(
-  request: Pick<SimulateRequest, 'json' | 'svg'>,
+  request: Pick<SimulateRequest, 'json' | 'svg' | 'report' | 'command'>,
   io: CliIo,
   summary: SimulationSummary,
 ): void {
   io.out(request.json ? toJson(summary) : summaryLines(summary).join('\n'));
-  if (request.svg !== undefined) io.write(request.svg, scoreChart(summary));
+  if (request.svg !== undefined) io.write(request.svg, studyChart(summary));
+  if (request.report !== undefined) writeReport(io, request.report, studyReport(summary, request.command));
 }
 
 /** `naval-rules simulate …` in this thread (the command line's `--workers` N > 1 runs in worker threads instead). */
 export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: readonly Catalogue[]): number {
   const [, setName, ...files] = parsed.positional;
   if (setName === 'merge') {
-    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg', 'partial']);
+    onlyFlags(parsed.flags, 'simulate merge', ['json', 'svg', 'partial', 'report']);
     if (files.length === 0)
       throw new UsageError("simulate merge takes the shards' --json summaries: simulate merge s0.json s1.json …");
     printSummary(
-      { json: parsed.flags.json === true, svg: parsed.flags.svg },
+      {
+        json: parsed.flags.json === true,
+        svg: parsed.flags.svg,
+        report: reportFlag(parsed.flags.report),
+        command: commandLine(parsed),
+      },
       io,
       mergeSimulations(...files.map((file) => readJson(io, file, file) as SimulationSummary), {
         partial: parsed.flags.partial === true,
@@ -317,10 +255,11 @@ export function simulateCommand(parsed: ParsedArgs, io: CliIo, catalogues: reado
     const { rules, ...rest } = request.options;
     const comparison = compareRules({ ...rest, ...onProgress, a: rules, b: request.compare });
     io.out(request.json ? toJson(comparison) : comparisonLines(comparison).join('\n'));
-    if (request.svg !== undefined) {
-      const a = parsed.flags.rules === undefined ? "the set-up's own rules" : `--rules ${parsed.flags.rules}`;
-      io.write(request.svg, comparisonChart(comparison, a, `--compare ${parsed.flags.compare}`));
-    }
+    const a = parsed.flags.rules === undefined ? "the set-up's own rules" : `--rules ${parsed.flags.rules}`;
+    const b = `--compare ${parsed.flags.compare}`;
+    if (request.svg !== undefined) io.write(request.svg, comparisonChart(comparison, a, b));
+    if (request.report !== undefined)
+      writeReport(io, request.report, comparisonReport(comparison, a, b, request.command));
     return 0;
   }
   if (request.workers > 1) {
