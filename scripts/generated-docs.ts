@@ -59,7 +59,7 @@ export function withNames(page: string): string {
 
 /** The study charts docs/measuring-house-rules.md shows: a study of the War at Sea example, and a house rule against the printed rules. */
 const STUDY =
-  'simulate war-at-sea --input examples/war-at-sea-landing/setup.json --runs 200 --bots doctrine,doctrine --seed 1';
+  'simulate war-at-sea --input examples/war-at-sea-landing/setup.json --runs 200 --bots doctrine,doctrine --seed 1 --measure turns';
 export const STUDY_CHARTS: readonly (readonly string[])[] = [
   [...STUDY.split(' '), '--svg', 'charts/study-war-at-sea.svg'],
   [...STUDY.split(' '), '--compare', '{"options":{"aircraftPoints":true}}', '--svg', 'charts/compare-war-at-sea.svg'],
