@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import { cartwheelGame } from '../src/cartwheel/index.js';
+import { cartwheelCatalogue, cartwheelGame } from '../src/cartwheel/index.js';
 import { catalogues } from '../src/cli/catalogues.js';
 import { runCli } from '../src/cli/run-cli.js';
-import { firepowerBattle } from '../src/firepower/index.js';
-import { shoestringGame } from '../src/shoestring/index.js';
-import { sopacGame } from '../src/sopac/index.js';
-import { warAtSeaGame } from '../src/war-at-sea/index.js';
+import { firepowerBattle, firepowerCatalogue } from '../src/firepower/index.js';
+import type { Measure } from '../src/game/measure.js';
+import { shoestringCatalogue, shoestringGame } from '../src/shoestring/index.js';
+import { sopacCatalogue, sopacGame } from '../src/sopac/index.js';
+import { warAtSeaCatalogue, warAtSeaGame } from '../src/war-at-sea/index.js';
 
 /** One chart: a resolver of a rule set and its arguments. */
 interface Chart {
@@ -100,14 +101,42 @@ export type DocumentedGame = {
   readonly actionRules: Readonly<Record<string, string>>;
 };
 
-/** Each game's docs page and its game: the page holds the game's generated actions table. */
-export const GAME_PAGES: readonly { readonly page: string; readonly game: DocumentedGame }[] = [
-  { page: 'firepower-battle.md', game: firepowerBattle },
-  { page: 'shoestring.md', game: shoestringGame },
-  { page: 'cartwheel.md', game: cartwheelGame },
-  { page: 'war-at-sea.md', game: warAtSeaGame },
-  { page: 'sopac.md', game: sopacGame },
+/** Each game's docs page, its game and its catalogue measures: the page holds the game's generated actions and measures tables. */
+export const GAME_PAGES: readonly {
+  readonly page: string;
+  readonly game: DocumentedGame;
+  readonly measures: readonly Measure<never>[];
+}[] = [
+  { page: 'firepower-battle.md', game: firepowerBattle, measures: firepowerCatalogue.game.measures ?? [] },
+  { page: 'shoestring.md', game: shoestringGame, measures: shoestringCatalogue.game.measures ?? [] },
+  { page: 'cartwheel.md', game: cartwheelGame, measures: cartwheelCatalogue.game.measures ?? [] },
+  { page: 'war-at-sea.md', game: warAtSeaGame, measures: warAtSeaCatalogue.game.measures ?? [] },
+  { page: 'sopac.md', game: sopacGame, measures: sopacCatalogue.game.measures ?? [] },
 ];
+
+const MEASURES_START = '<!-- generated: measures -->';
+const MEASURES_END = '<!-- end generated: measures -->';
+
+/** The markdown table of a game's catalogue measures: name, what it counts, the rule it reads. */
+export function measuresTable(measures: readonly Measure<never>[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  return [
+    "| measure (`--measure`) | what it counts (by side unless it is the game's) | rule | reads |",
+    '| --- | --- | --- | --- |',
+    ...measures.map(
+      (m) =>
+        `| ${m.name} | ${cell(m.title)} | ${cell(m.rule ?? '—')} | ${['the final state', ...(m.reads ?? []).map((r) => (r === 'start' ? 'the start' : 'the events'))].join(', ')} |`,
+    ),
+  ].join('\n');
+}
+
+/** A game page with its generated measures section replaced by the catalogue's current table. */
+export function withMeasures(page: string, measures: readonly Measure<never>[]): string {
+  const start = page.indexOf(MEASURES_START);
+  const end = page.indexOf(MEASURES_END);
+  if (start < 0 || end < start) throw new Error(`a game page needs the markers ${MEASURES_START} and ${MEASURES_END}`);
+  return `${page.slice(0, start + MEASURES_START.length)}\n${measuresTable(measures)}\n${page.slice(end)}`;
+}
 
 type JsonSchema = {
   readonly type?: string;

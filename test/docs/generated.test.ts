@@ -1,7 +1,14 @@
 /** The generated parts of the docs are current: run `npm run docs:generate` after changing a catalogue. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { charts, GAME_PAGES, withActions, withNames, withRuleSets } from '../../scripts/generated-docs.js';
+import {
+  charts,
+  GAME_PAGES,
+  withActions,
+  withMeasures,
+  withNames,
+  withRuleSets,
+} from '../../scripts/generated-docs.js';
 
 const docs = new URL('../../docs/', import.meta.url);
 
@@ -20,6 +27,15 @@ it('each game page lists every action of the game with its fields, as the action
   for (const { page, game } of GAME_PAGES) {
     const text = readFileSync(new URL(page, docs), 'utf8');
     expect(text, `docs/${page} is stale: run npm run docs:generate`).toBe(withActions(text, game));
+  }
+});
+
+it("each game page lists its catalogue's measures with what each counts and the rule it reads", () => {
+  for (const { page, measures } of GAME_PAGES) {
+    const text = readFileSync(new URL(page, docs), 'utf8');
+    expect(measures.length).toBeGreaterThan(0);
+    expect(text, `docs/${page} is stale: run npm run docs:generate`).toBe(withMeasures(text, measures));
+    for (const m of measures) expect(text).toContain(`| ${m.name} |`);
   }
 });
 

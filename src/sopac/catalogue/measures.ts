@@ -45,7 +45,7 @@ export const sopacMeasures: readonly Measure<SopacGameState, SopacSide>[] = /* @
   {
     name: 'ships lost to mines',
     title: "A side's own ships sunk by mines: crossing a mined boundary, sweeping, or a submarine's brush with them",
-    rule: '19.2, 19.24, 19.6',
+    rule: '19.2, 19.24, 19.63',
     reads: ['events'],
     of: (run: Run) =>
       tally(run, (event, sideOf) => {
@@ -58,7 +58,7 @@ export const sopacMeasures: readonly Measure<SopacGameState, SopacSide>[] = /* @
   {
     name: 'minefields swept',
     title: "Minefields each side's sweepers removed (the enemy's, or its own)",
-    rule: '19.6',
+    rule: '19.62, 19.63',
     reads: ['events'],
     of: (run: Run) =>
       tally(run, (event, sideOf) => {
