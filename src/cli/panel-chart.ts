@@ -5,6 +5,8 @@
  * fetch, every text escaped, so a chart drops into a forum post or a report as it is.
  */
 
+import { clip, escapeXml, round as r2, wrap } from './svg-text.js';
+
 /** A rate or a difference with its 95 % interval, drawn on the section's scale. */
 export interface IntervalRow {
   readonly label: string;
@@ -63,23 +65,6 @@ const PLOT = 240;
 const ROW = 26;
 const LINE = 20;
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
-const r2 = (n: number): number => Math.round(n * 100) / 100;
-const clip = (text: string, max: number): string =>
-  [...text].length > max ? `${[...text].slice(0, max - 1).join('')}\u2026` : text;
-const wrap = (text: string, max: number): string[] => {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-    if (line !== '' && [...line].length + 1 + [...word].length > max) {
-      out.push(line);
-      line = word;
-    } else line = line === '' ? word : `${line} ${word}`;
-  }
-  if (line !== '') out.push(line);
-  return out;
-};
 const text = (x: number, y: number, body: string, extra = ''): string =>
   `<text x="${x}" y="${y}"${extra}>${escapeXml(body)}</text>`;
 

@@ -1,3 +1,5 @@
+import { clip, escapeXml, round, wrap } from './svg-text.js';
+
 /** One bar of an odds chart. */
 export interface ChartRow {
   /** The outcome, as text (cut to fit when long). */
@@ -29,25 +31,6 @@ const ROW = 26;
 const LINE = 20;
 /** About how wide a character of the 13 px text is, in pixels (digits and punctuation of the figures). */
 const CHAR = 7.5;
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
-const round = (n: number): number => Math.round(n * 100) / 100;
-/** Breaks text into lines of at most `max` characters at spaces (a longer word stands alone). */
-const wrap = (text: string, max: number): string[] => {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-    if (line !== '' && [...line].length + 1 + [...word].length > max) {
-      out.push(line);
-      line = word;
-    } else line = line === '' ? word : `${line} ${word}`;
-  }
-  if (line !== '') out.push(line);
-  return out;
-};
-const clip = (text: string, max: number): string =>
-  [...text].length > max ? `${[...text].slice(0, max - 1).join('')}\u2026` : text;
 
 /**
  * A standalone SVG document of an outcome distribution: one horizontal bar per outcome

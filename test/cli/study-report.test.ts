@@ -14,19 +14,25 @@ const setup = readFileSync(new URL('../../examples/war-at-sea-landing/setup.json
 const files = { 'setup.json': setup, 'b.json': '{"infantryCombat":{"killsOn":2}}' };
 const base = ['simulate', 'war-at-sea', '--input', 'setup.json', '--bots', 'doctrine,random', '--runs', '10'];
 
-describe("a study's chart", () => {
-  const summary = simulate({
+/** A study of the War at Sea example, 10 runs unless `more` says otherwise. */
+const landings = (more: Partial<Parameters<typeof simulate>[0]> = {}) =>
+  simulate({
     game: warAtSeaCatalogue.game,
     setup: warAtSeaExampleSetUp,
     bots: { Allies: 'doctrine', Axis: 'random' },
     runs: 10,
     seed: 1,
+    ...more,
   });
+
+describe("a study's chart", () => {
+  const summary = landings();
 
   it("shows each side's win rate with its interval, and the spread of the score, every measure and the length", () => {
     const svg = studyChart(summary);
     for (const side of ['Allies', 'Axis']) {
-      const w = summary.wins[side as 'Allies'];
+      const w = summary.wins[side];
+      if (w === undefined) throw new Error(`no wins of ${side}`);
       expect(svg).toContain(`<title>${side} wins: ${(100 * w.rate).toFixed(1)} % (${(100 * w.low).toFixed(1)} %–`);
       expect(svg).toMatch(new RegExp(`<title>${side} score: mean [\\d.]+, median \\d+, 5–95 % \\d+–\\d+</title>`));
     }
@@ -40,26 +46,12 @@ describe("a study's chart", () => {
   });
 
   it('says PARTIAL for a summary of part of its study', () => {
-    const part = simulate({
-      game: warAtSeaCatalogue.game,
-      setup: warAtSeaExampleSetUp,
-      bots: { Allies: 'doctrine', Axis: 'random' },
-      runs: 10,
-      seed: 1,
-      shard: { index: 0, count: 2 },
-    });
+    const part = landings({ shard: { index: 0, count: 2 } });
     expect(studyChart(part)).toContain('PARTIAL: 5 of the study&apos;s 10 runs; 5 missing');
   });
 
   it('escapes a name from the user', () => {
-    const hostile = simulate({
-      game: warAtSeaCatalogue.game,
-      setup: warAtSeaExampleSetUp,
-      bots: { Allies: 'doctrine', Axis: 'random' },
-      runs: 2,
-      seed: 1,
-      measures: [{ name: '<script>alert(1)</script>', title: 't', of: () => 1 }],
-    });
+    const hostile = landings({ runs: 2, measures: [{ name: '<script>alert(1)</script>', title: 't', of: () => 1 }] });
     const svg = studyChart(hostile);
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
