@@ -183,7 +183,7 @@ export function mergeSimulations<Side extends string>(
       }
       if (Object.keys(parts).join('\n') !== [...into.keys()].join('\n')) {
         throw invalid(
-          `summary ${i}'s measure "${name}" is kept by ${Object.keys(parts).join(', ')}, not as in summary 0`,
+          `summary ${i}'s measure "${name}" is kept by ${Object.keys(parts).join(', ')}, not as in the other summaries`,
           [i, 'measures', name],
         );
       }

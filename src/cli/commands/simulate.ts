@@ -18,9 +18,9 @@ import { comparisonReport, reportHtml, reportMarkdown, studyReport } from '../st
 /** Help for `naval-rules simulate`. */
 export const simulateHelp = `Usage: naval-rules simulate <set> --input SETUP --runs N [--bots A,B] [--seed N]
          [--rules FILE] [--compare FILE] [--measure NAME]... [--shard i/n] [--workers N]
-         [--max-actions N] [--scoring MODULE] [--json] [--svg FILE]
+         [--max-actions N] [--scoring MODULE] [--json] [--svg FILE] [--report FILE.html|FILE.md]
        naval-rules simulate --help <set>   (the set's measures)
-       naval-rules simulate merge FILE... [--partial] [--json] [--svg FILE]
+       naval-rules simulate merge FILE... [--partial] [--json] [--svg FILE] [--report FILE]
 
 Plays N whole games from SETUP with one bot a side (random, doctrine or search; default
 doctrine for every side that has one) and sums them up: each side's win rate and the draw
