@@ -68,10 +68,10 @@ export class Player {
   }
 
   /** Sends `act` and waits for the host's answer (each player is answered its own move). */
-  async play(fields: unknown): Promise<void> {
+  async play(fields: unknown, ms?: number): Promise<void> {
     const from = this.received.length;
     this.act(fields);
-    await this.until(() => this.received.slice(from).some((m) => m.event === 'update'));
+    await this.until(() => this.received.slice(from).some((m) => m.event === 'update'), ms);
   }
 
   /** Sends `act` with these fields, as boardgame.io's client would. */
@@ -85,8 +85,8 @@ export class Player {
     this.socket.emit('update', { type: 'MAKE_MOVE', payload }, this.state?._stateID ?? 0, this.matchID, this.playerID);
   }
 
-  /** Waits until `test` holds of what was received (or fails after `ms`). */
-  until(test: () => boolean, ms = 5_000): Promise<void> {
+  /** Waits until `test` holds of what was received (or fails after `ms`: wide, so that a busy machine fails no test). */
+  until(test: () => boolean, ms = 20_000): Promise<void> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`timed out waiting (${ms} ms)`)), ms);
       const check = () => {
