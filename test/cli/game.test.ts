@@ -153,6 +153,21 @@ describe('naval-rules game legal, outcome, bot and play', () => {
     expect(played.err).toMatch(/actions; over/);
     const replayed = step({ 'log.json': JSON.stringify(log) }, 'replay', '--input', 'log.json', '--json');
     expect(warAtSeaGame.outcome((replayed.json as { state: never }).state)).toEqual(outcome);
+    // What play --json wrote, whole, replays too (game play --json > p.json; game replay --input p.json).
+    const whole = step({ 'p.json': played.out }, 'replay', '--input', 'p.json', '--json');
+    expect(whole.json).toEqual(replayed.json);
+    // A field a log does not have is named as such.
+    const odd = runWith(
+      { files: { 'p.json': JSON.stringify({ ...log, notes: 1 }) } },
+      'game',
+      'replay',
+      '--input',
+      'p.json',
+    );
+    expect(odd.code).toBe(2);
+    expect(odd.err).toMatch(
+      /"notes" is not a field of a replay log: give \{ game, setup or initial, actions \}, or what game play --json wrote/,
+    );
     const wrong = play('doctrine'); // one bot for two sides
     expect(wrong.code).toBe(2);
   });

@@ -266,9 +266,10 @@ const steps: Readonly<Record<string, { readonly flags: readonly (keyof ParsedArg
   };
 
 /**
- * A replay log: `{ game, setup, actions }` or `{ game, initial, actions }`; `game` is the
- * rule set (`firepower`) or the game's own name (`firepower-battle`), and may be left out
- * when the set is named on the command line.
+ * A replay log: `{ game, setup, actions }` or `{ game, initial, actions }`, or the whole of
+ * what `game play --json` wrote (the log under `log`, beside `outcome` and `bounded`);
+ * `game` is the rule set (`firepower`) or the game's own name (`firepower-battle`), and may
+ * be left out when the set is named on the command line.
  */
 function readLog(
   log: unknown,
@@ -278,10 +279,21 @@ function readLog(
   if (log === null || typeof log !== 'object' || Array.isArray(log)) {
     throw new UsageError('a replay log is one JSON object: { game, setup or initial, actions }');
   }
-  const entries = log as Record<string, unknown>;
+  // What `game play --json` writes holds the log under "log", beside the outcome: take it whole.
+  const played = log as Record<string, unknown>;
+  const wrapped =
+    Object.hasOwn(played, 'log') && Object.keys(played).every((key) => ['log', 'outcome', 'bounded'].includes(key));
+  const inner = wrapped ? played.log : log;
+  if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) {
+    throw new UsageError('the "log" of game play --json must be one JSON object: { game, setup or initial, actions }');
+  }
+  const entries = inner as Record<string, unknown>;
   const unknown = Object.keys(entries).find((key) => !['game', 'setup', 'initial', 'actions'].includes(key));
-  if (unknown !== undefined)
-    throw new UsageError(`a replay log has no "${unknown}" (keys: game, setup or initial, actions)`);
+  if (unknown !== undefined) {
+    throw new UsageError(
+      `"${unknown}" is not a field of a replay log: give { game, setup or initial, actions }, or what game play --json wrote`,
+    );
+  }
   const named = typeof entries.game === 'string' ? entries.game : setName;
   const byGameName = gameCatalogues(catalogues).find((c) => c.game.name === named);
   const catalogue = byGameName ?? findGameCatalogue(catalogues, named, 'game replay');
