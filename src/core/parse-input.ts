@@ -64,18 +64,45 @@ function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssu
       ? `${where}: required`
       : `${where}: required (${issue.message})`;
   }
-  return `${where}: got ${formatValue(value)}: ${issue.message}${nearOption(issue, value)}`;
+  const union = unionChoices(issue);
+  const message = union === undefined ? issue.message : `expected ${union.said}`;
+  return `${where}: got ${formatValue(value)}: ${message}${nearOption(issue, value, union?.values ?? [])}`;
 }
 
-/** A did-you-mean hint when a string is not one of the allowed values (an enum, a literal, a union's `type`). */
-function nearOption(issue: z.core.$ZodIssue, value: unknown): string {
+/**
+ * What a union of values and other forms allows, read from its branches' own issues (zod
+ * says only "Invalid input"): its values, and the kinds of its other branches, e.g. a
+ * ship class or an object. Undefined for a union with no branch of values.
+ */
+function unionChoices(issue: z.core.$ZodIssue): { said: string; values: readonly unknown[] } | undefined {
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return undefined;
+  const values: unknown[] = [];
+  const kinds: string[] = [];
+  for (const branch of issue.errors as readonly (readonly z.core.$ZodIssue[])[]) {
+    for (const inner of branch) {
+      if (inner.path.length !== 0) continue;
+      if (inner.code === 'invalid_value') values.push(...inner.values);
+      else if (inner.code === 'invalid_type') kinds.push(inner.expected);
+    }
+  }
+  if (values.length === 0) return undefined;
+  const listed = [...new Set(values)].map((v) => (typeof v === 'string' ? v : formatValue(v))).join(', ');
+  const others = [...new Set(kinds)].map((kind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`);
+  return {
+    said: `one of ${listed}${others.length === 0 ? '' : `, or ${others.join(' or ')}`}`,
+    values: [...new Set(values)],
+  };
+}
+
+/** A did-you-mean hint when a string is not one of the allowed values (an enum, a literal, a union's `type` or values). */
+function nearOption(issue: z.core.$ZodIssue, value: unknown, unionValues: readonly unknown[]): string {
   if (typeof value !== 'string') return '';
   const allowed: readonly unknown[] =
     issue.code === 'invalid_value'
       ? issue.values
       : issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)
         ? issue.options
-        : [];
+        : unionValues;
   const near = didYouMean(
     value,
     allowed.filter((option): option is string => typeof option === 'string'),

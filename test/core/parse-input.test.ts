@@ -29,6 +29,30 @@ describe('parseInput', () => {
     }
   });
 
+  it('lists the values an enum allows, or a union of values and other forms, with the nearest one', () => {
+    const message = (schema: z.ZodType, input: unknown) => {
+      try {
+        parseInput(schema, input, { rule: 'Matrix 8' });
+      } catch (error) {
+        return (error as RulesError).message;
+      }
+      throw new Error('not refused');
+    };
+    const target = z.object({ target: z.union([z.enum(['BB', 'CA', 'DD']), z.object({ class: z.string() })]) });
+    expect(message(target, { target: 'CX' })).toBe(
+      'Matrix 8: target: got "CX": expected one of BB, CA, DD, or an object (did you mean "CA"?)',
+    );
+    expect(message(z.object({ range: z.enum(['short', 'long']) }), { range: 'shrt' })).toBe(
+      'Matrix 8: range: got "shrt": Invalid option: expected one of "short"|"long" (did you mean "short"?)',
+    );
+    const values = z.object({ n: z.union([z.literal(1), z.literal(2)]) });
+    expect(message(values, { n: 3 })).toBe('Matrix 8: n: got 3: expected one of 1, 2');
+    // A union with no branch of values keeps zod's words.
+    expect(message(z.object({ v: z.union([z.number(), z.boolean()]) }), { v: 'x' })).toMatch(
+      /^Matrix 8: v: got "x": Invalid input/,
+    );
+  });
+
   it('names the input as a whole and counts further issues', () => {
     expect(() => parseInput(schema, null, { rule: 'R18.3' })).toThrow(/^R18.3: \(input\): got null/);
     expect(() => parseInput(z.object({ a: z.number(), b: z.number() }), {}, { rule: 'X' })).toThrow(
