@@ -8,19 +8,29 @@ export function display(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 }
 
-/** Lays out rows in aligned columns (numbers right-aligned, text left-aligned). */
-export function alignRows(rows: readonly (readonly string[])[]): string[] {
+/** A cell that reads as a figure: a number, a score such as `5+` or `+2`, or a mark standing for none (`-`, `■`). */
+const FIGURE = /^(?:[-+\u2212]?[\d.,/%]+\+?|-|\u2212|\u2014|\u25a0)$/;
+
+/**
+ * Lays out rows in aligned columns: a column of figures (numbers, scores such as `5+`, and
+ * the marks `-` and `■` that stand in for one) is right-aligned as a whole, so a mark sits
+ * under the figures beside it; any other column is left-aligned. With `header`, the first
+ * row is headings: they follow their column's alignment but do not decide it.
+ */
+export function alignRows(rows: readonly (readonly string[])[], options: { readonly header?: boolean } = {}): string[] {
   const widths: number[] = [];
-  for (const row of rows) {
+  const text: boolean[] = [];
+  rows.forEach((row, r) => {
     row.forEach((cell, i) => {
       widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+      if (!(options.header === true && r === 0) && !FIGURE.test(cell)) text[i] = true;
     });
-  }
+  });
   return rows.map((row) =>
     row
       .map((cell, i) => {
         const pad = ' '.repeat((widths[i] ?? 0) - [...cell].length);
-        return /^[-+\u2212]?[\d.,/%]+$/.test(cell) ? pad + cell : cell + pad;
+        return text[i] === true ? cell + pad : pad + cell;
       })
       .join('  ')
       .trimEnd(),
@@ -35,7 +45,7 @@ export function renderTable(table: CatalogueTable): string {
     table.columnKey === undefined ? table.rowKey.label : `${table.rowKey.label} / ${table.columnKey.label}`;
   const head = [corner, ...table.columns.map((c) => c.label)];
   const body = table.rows.map((r) => [r.label, ...table.columns.map((_, i) => cellText(r.cells[i]))]);
-  const [first = '', ...rest] = alignRows([head, ...body]);
+  const [first = '', ...rest] = alignRows([head, ...body], { header: true });
   const lines = [first, '\u2500'.repeat([...first].length), ...rest];
   if (table.rows.length === 0) lines.push('(no rows: see the note)');
   for (const note of table.notes ?? []) lines.push(note);
