@@ -19,12 +19,13 @@ const alias = Object.fromEntries(
 // Bundles as users build them: one resolver with createDice (what an app needs to roll),
 // and each game with its set-up. The budgets are no-regression ceilings, as decided for
 // classic zod (users extend the exported schemas; zod/mini parses 3.7× slower): a
-// Firepower resolver with createDice 50 KB gz, the Firepower battle 71.1 KB (70 until the game
+// Firepower resolver with createDice 50 KB gz, the Firepower battle 72.3 KB (70 until the game
 // layer gained each game's measures, the `over` hook and the record of listed actions that
 // lets apply take them back unparsed: +0.3 KB gz; 71 until each way a battle ends cited its
 // own rule, the text's or the library's reading: +0.1 KB gz; 71.1 until game states could
 // carry hosted dice and 128-bit seeds: a second dice-state schema, the long-seed mixing and
-// the hook that restores hosted dice, +0.9 KB gz, the cipher itself left out), the other
+// the hook that restores hosted dice, +0.9 KB gz, the cipher itself left out; 72.1 until an
+// error of a union of values named its values and its nearest one, +0.1 KB gz), the other
 // rule sets' resolvers 40 KB and games 61 KB (60 until the same change).
 const RULE_SETS = [
   ['Firepower', 'firepower', 'resolveGunnery', 'firepowerBattle, createBattle'],
@@ -49,7 +50,7 @@ const budgets = [
         code: `export { ${resolver} } from 'naval-rules/${path}'; export { createDice } from 'naval-rules/dice';`,
         kb: firepower ? 50 : 40,
       },
-      { name: battle, code: `export { ${game} } from 'naval-rules/${path}';`, kb: firepower ? 72.1 : 61 },
+      { name: battle, code: `export { ${game} } from 'naval-rules/${path}';`, kb: firepower ? 72.3 : 61 },
     ];
   }),
   // The opt-in: zod's compiler and what the library needs to use it (measured 10.9 KB gz).

@@ -71,27 +71,22 @@ function describeIssue(schema: z.ZodType, input: unknown, issue: z.core.$ZodIssu
 
 /**
  * What a union of values and other forms allows, read from its branches' own issues (zod
- * says only "Invalid input"): its values, and the kinds of its other branches, e.g. a
- * ship class or an object. Undefined for a union with no branch of values.
+ * says only "Invalid input"): its values, then the kinds of its other branches (a ship
+ * class or an object). Undefined for a union with no branch of values.
  */
 function unionChoices(issue: z.core.$ZodIssue): { said: string; values: readonly unknown[] } | undefined {
-  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return undefined;
-  const values: unknown[] = [];
-  const kinds: string[] = [];
-  for (const branch of issue.errors as readonly (readonly z.core.$ZodIssue[])[]) {
-    for (const inner of branch) {
-      if (inner.path.length !== 0) continue;
-      if (inner.code === 'invalid_value') values.push(...inner.values);
-      else if (inner.code === 'invalid_type') kinds.push(inner.expected);
-    }
+  if (issue.code !== 'invalid_union') return undefined;
+  const values = new Set<unknown>();
+  const kinds = new Set<string>();
+  for (const inner of issue.errors.flat()) {
+    if (inner.path.length > 0) continue;
+    if (inner.code === 'invalid_value') for (const v of inner.values) values.add(v);
+    else if (inner.code === 'invalid_type')
+      kinds.add(`${/^[aeiou]/.test(inner.expected) ? 'an' : 'a'} ${inner.expected}`);
   }
-  if (values.length === 0) return undefined;
-  const listed = [...new Set(values)].map((v) => (typeof v === 'string' ? v : formatValue(v))).join(', ');
-  const others = [...new Set(kinds)].map((kind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`);
-  return {
-    said: `one of ${listed}${others.length === 0 ? '' : `, or ${others.join(' or ')}`}`,
-    values: [...new Set(values)],
-  };
+  if (values.size === 0) return undefined;
+  const listed = [...values].map((v) => (typeof v === 'string' ? v : formatValue(v))).join(', ');
+  return { said: `one of ${listed}${kinds.size > 0 ? `, or ${[...kinds].join(' or ')}` : ''}`, values: [...values] };
 }
 
 /** A did-you-mean hint when a string is not one of the allowed values (an enum, a literal, a union's `type` or values). */
