@@ -12,6 +12,7 @@ import { ownWorker } from './own-worker.js';
 import { scrolling } from './scrolling.js';
 import type { StudyChunk } from './serve.js';
 import { BOTS, GAMES, setUpLine } from './set-list.js';
+import { readStudyInputs } from './study-inputs.js';
 import type { StudyReply, StudyRequest } from './study-worker.js';
 
 type BotName = (typeof BOTS)[number];
@@ -76,15 +77,15 @@ function renderSummary(summary: SimulationSummary, done: number, runs: number): 
 }
 
 /** Reads a study from the address's fragment: `#study=war-at-sea&bots=doctrine,random&runs=200&seed=1`. */
-function studyInHash(): { set: string; bots: string[]; runs: number; seed: number } | undefined {
+function studyInHash(): { set: string; bots: string[]; runs: string; seed: string } | undefined {
   const params = new URLSearchParams(location.hash.slice(1));
   const set = params.get('study');
   if (set === null) return undefined;
   return {
     set,
     bots: (params.get('bots') ?? '').split(','),
-    runs: Number(params.get('runs') ?? 200),
-    seed: Number(params.get('seed') ?? 1),
+    runs: params.get('runs') ?? '200',
+    seed: params.get('seed') ?? '1',
   };
 }
 
@@ -148,9 +149,18 @@ export function startStudyPanel(): void {
   setSelect.addEventListener('change', () => fillBots());
 
   const play = async () => {
-    runs = Math.max(10, Math.min(100_000, Math.floor(Number(runsInput.value) || 200)));
-    runsInput.value = String(runs);
-    const seed = Math.floor(Number(seedInput.value) || 0) | 0;
+    // Numbers out of range are refused with a word on what is wrong, never changed silently.
+    const read = readStudyInputs(runsInput.value, seedInput.value);
+    for (const input of [runsInput, seedInput]) input.removeAttribute('aria-invalid');
+    if (!read.ok) {
+      const box = read.field === 'runs' ? runsInput : seedInput;
+      box.setAttribute('aria-invalid', 'true');
+      status.textContent = `Not played: ${read.message}`;
+      box.focus();
+      return;
+    }
+    runs = read.runs;
+    const seed = read.seed;
     const bots = [...botsBox.querySelectorAll('select')].map((s) => s.value as BotName);
     const request: StudyRequest = { kind: 'study', id: ++current, set: setSelect.value, bots, runs, seed };
     const hash = `#study=${encodeURIComponent(request.set)}&bots=${bots.join(',')}&runs=${runs}&seed=${seed}`;
@@ -193,8 +203,8 @@ export function startStudyPanel(): void {
   if (linked !== undefined && GAMES.some((g) => g.set === linked.set)) {
     setSelect.value = linked.set;
     fillBots(linked.bots);
-    runsInput.value = String(linked.runs);
-    seedInput.value = String(linked.seed);
+    runsInput.value = linked.runs;
+    seedInput.value = linked.seed;
     void play();
   } else fillBots();
 }

@@ -226,6 +226,24 @@ try {
   );
   await page.click('#study-cancel');
   assert.match((await page.textContent('#study-status')) ?? '', /^Cancelled/);
+  // Numbers out of range are refused in words, never changed: from a link, and from the form.
+  await page.goto(`${fileUrl}?set=war-at-sea#study=war-at-sea&bots=doctrine,random&runs=0&seed=1`);
+  await page.waitForFunction(() =>
+    (document.getElementById('study-status')?.textContent ?? '').startsWith('Not played'),
+  );
+  assert.equal(
+    await page.textContent('#study-status'),
+    'Not played: Games to play must be a whole number from 10 to 100,000; got "0".',
+  );
+  assert.equal(await page.inputValue('#study-runs'), '0');
+  assert.equal(await page.getAttribute('#study-runs', 'aria-invalid'), 'true');
+  await page.fill('#study-runs', '20');
+  await page.fill('#study-seed', '99999999999');
+  await page.click('#study-form button[type=submit]');
+  assert.match((await page.textContent('#study-status')) ?? '', /^Not played: The seed must be a whole number from/);
+  assert.equal(await page.inputValue('#study-seed'), '99999999999');
+  assert.equal(await page.getAttribute('#study-runs', 'aria-invalid'), null);
+  assert.doesNotMatch(page.url(), /seed=1215752191/);
   // A link naming only a rule set and a roll opens with the roll's example input and its
   // odds; at a desktop and a phone size the answer is in view after a click, nothing scrolls
   // sideways and axe finds no violation.
