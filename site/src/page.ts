@@ -312,15 +312,35 @@ async function showTables(set: IndexedSet): Promise<void> {
 }
 
 setSelect.replaceChildren(...SETS.map((s) => option(s.name, `${s.name}: ${s.title}`)));
+/**
+ * Whether a select's change came from keys stepping through its list while it is closed
+ * (arrows, Page Up/Down, Home, End, a letter): the roll is then shown and counted, but
+ * focus stays on the select so that the next key steps on. A change by pointer or from the
+ * open list brings the answer into view as before.
+ */
+const stepping = new WeakSet<HTMLSelectElement>();
+for (const select of [setSelect, resolverSelect]) {
+  select.addEventListener('keydown', (event) => {
+    if (!event.altKey && /^(Arrow|Page|Home$|End$)|^.$/.test(event.key)) stepping.add(select);
+  });
+  for (const name of ['pointerdown', 'blur'] as const) select.addEventListener(name, () => stepping.delete(select));
+}
+const steppedWithKeys = (select: HTMLSelectElement): boolean => {
+  const keys = stepping.has(select);
+  stepping.delete(select);
+  return keys;
+};
 setSelect.addEventListener('change', async () => {
+  const reveal = !steppedWithKeys(setSelect);
   fillResolvers();
   tablesBox.replaceChildren();
   if (!(await showRoll(currentRoll()))) return;
-  compute(false);
+  compute(false, reveal);
   void showTables(currentSet());
 });
 resolverSelect.addEventListener('change', async () => {
-  if (await showRoll(currentRoll())) compute(false);
+  const reveal = !steppedWithKeys(resolverSelect);
+  if (await showRoll(currentRoll())) compute(false, reveal);
 });
 // A changed input makes the shown odds stale: they go, with a word on what to press.
 fieldsBox.addEventListener('input', () => {

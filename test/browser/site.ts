@@ -150,9 +150,31 @@ try {
 
   // The form is reachable by keyboard: the rule set select takes focus and changes the roll list.
   await page.goto(fileUrl);
+  await page.waitForSelector('#results table', { timeout: 20_000 });
   await page.focus('#set');
   await page.keyboard.press('ArrowDown');
   assert.ok((await page.$$eval('#resolver option', (o) => o.length)) > 0);
+  // Stepping a closed select with the arrow keys shows each roll in turn and keeps focus on
+  // the select, so the list can be stepped through (focus used to jump to the result).
+  await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Done'));
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'set');
+  await page.focus('#resolver');
+  const rolls: string[] = [];
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      (seen) => {
+        const status = document.getElementById('status')?.textContent ?? '';
+        const roll = (document.getElementById('resolver') as HTMLSelectElement).value;
+        return !seen.includes(roll) && /^(Done|Refused|Too big)/.test(status);
+      },
+      rolls,
+      { timeout: 20_000 },
+    );
+    rolls.push(await page.inputValue('#resolver'));
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'resolver', `focus after ${rolls.join(', ')}`);
+  }
+  assert.equal(new Set(rolls).size, 3, rolls.join(', '));
   // A big case counts off the page's thread: the page answers at once while it counts, shows
   // how long it has been counting, and says in plain words to estimate when it is too big;
   // Cancel stops it.
