@@ -118,13 +118,22 @@ function showError(refused: {
   readonly path: readonly (string | number)[];
 }): void {
   const { message } = refused;
+  if (refused.code === 'ODDS_LIMIT') {
+    // Too many die sequences to count: said in a player's words, the estimate offered here,
+    // where the answer is (on a phone the form's Estimate button is screens above).
+    status.textContent = 'Too big to count exactly: this case has more die sequences than the page counts.';
+    const estimate = document.createElement('button');
+    estimate.type = 'button';
+    estimate.id = 'estimate-here';
+    estimate.textContent = 'Estimate it from 20,000 seeded samples';
+    estimate.addEventListener('click', () => compute(true));
+    results.replaceChildren(estimate);
+    return;
+  }
   const field = fields.find((f) => f.name === refused.path[0]);
   if (field !== undefined) field.error.textContent = message;
   else formError.textContent = message;
-  status.textContent =
-    refused.code === 'ODDS_LIMIT'
-      ? 'Too big to count exactly: press Estimate for an estimate from 20,000 seeded samples.'
-      : `Refused: ${message}`;
+  status.textContent = `Refused: ${message}`;
 }
 
 /** Brings the answer (result or refusal) into view and gives it focus, so it is seen and read out. */

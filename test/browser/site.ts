@@ -206,6 +206,14 @@ try {
       timeout: 60_000,
     },
   );
+  // Said in a player's words, with the estimate offered where the answer is.
+  const tooBig = (await page.textContent('main')) ?? '';
+  assert.doesNotMatch(tooBig, /maxPaths|estimateOdds|maxDraws/);
+  await page.click('#estimate-here');
+  await page.waitForFunction(() => /^Done/.test(document.getElementById('status')?.textContent ?? ''), undefined, {
+    timeout: 60_000,
+  });
+  assert.match(page.url(), /odds=estimate/);
   // A whole-game study from a link: played in the worker, its figures building up live, the
   // last exactly the library's own summary of that study.
   const landingSetup = JSON.parse(
