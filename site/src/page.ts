@@ -16,6 +16,7 @@ import { type Field, makeField } from './form.js';
 import type { OddsReply, OddsRequest, OddsRow } from './odds-request.js';
 import { ownWorker } from './own-worker.js';
 import { readQuery, writeQuery } from './query.js';
+import { readableFraction } from './readable-fraction.js';
 import type { RollsChunk } from './rolls-chunk.js';
 import { scrolling } from './scrolling.js';
 import { type IndexedRoll, type IndexedSet, SETS } from './set-list.js';
@@ -155,18 +156,31 @@ function renderResults(title: string, heading: string, rows: readonly OddsRow[],
     head.append(th);
   }
   table.append(caption, head);
-  for (const row of rows) {
+  const readable = rows.map((row) => readableFraction(row.exact, row.probability));
+  rows.forEach((row, i) => {
     const tr = document.createElement('tr');
-    for (const text of [row.full, row.exact, `${(row.probability * 100).toFixed(2)}%`]) {
+    const read = readable[i] ?? { shown: row.exact };
+    for (const [n, text] of [row.full, read.shown, `${(row.probability * 100).toFixed(2)}%`].entries()) {
       const td = document.createElement('td');
-      td.textContent = text;
+      if (n === 1 && read.exact !== undefined) {
+        // A long fraction: its decimal, the exact fraction a click away, wrapped in its cell.
+        const details = document.createElement('details');
+        const summary = document.createElement('summary');
+        summary.textContent = text;
+        const exact = document.createElement('code');
+        exact.className = 'long-fraction';
+        exact.textContent = read.exact;
+        details.append(summary, exact);
+        td.append(details);
+      } else td.textContent = text;
       tr.append(td);
     }
     table.append(tr);
-  }
+  });
   const chart = document.createElement('figure');
-  // The SVG is the library's own, every text in it escaped.
-  chart.innerHTML = svgBarChart(rows, { title, subtitle: heading, input, width: chartWidth(results) });
+  // The SVG is the library's own, every text in it escaped; long fractions go in as their decimals.
+  const charted = rows.map((row, i) => ({ ...row, exact: readable[i]?.shown ?? row.exact }));
+  chart.innerHTML = svgBarChart(charted, { title, subtitle: heading, input, width: chartWidth(results) });
   focusableBars(chart);
   results.replaceChildren(scrolling(table, 'table, scrolls sideways'), chart);
 }

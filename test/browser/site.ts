@@ -274,6 +274,35 @@ try {
   assert.equal(await page.inputValue('#study-seed'), '99999999999');
   assert.equal(await page.getAttribute('#study-runs', 'aria-invalid'), null);
   assert.doesNotMatch(page.url(), /seed=1215752191/);
+  // The island fight's exact fractions run past 100 digits: each is shown as a decimal, the
+  // exact fraction a click away and wrapped, and the page never scrolls sideways.
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${fileUrl}?set=war-at-sea&resolver=infantry-fight`);
+    await page.waitForFunction(() => /^Done/.test(document.getElementById('status')?.textContent ?? ''), undefined, {
+      timeout: 60_000,
+    });
+    const summaries = await page.$$eval('#results details summary', (all) => all.map((s) => s.textContent ?? ''));
+    assert.ok(summaries.length > 0 && summaries.every((s) => /^\u2248 0\.\d+$/.test(s)), summaries.join(' | '));
+    await page.click('#results details summary');
+    const fraction = await page.$eval('#results details[open] .long-fraction', (code) => ({
+      text: code.textContent ?? '',
+      right: code.getBoundingClientRect().right,
+    }));
+    assert.match(fraction.text, /^\d{13,}\/\d+$|^\d+\/\d{13,}$|^\d+\/\d+$/);
+    assert.ok(fraction.text.replace('/', '').length > 12, fraction.text);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px at ${viewport.width} px`);
+    assert.ok(fraction.right <= viewport.width, `the exact fraction ends at ${fraction.right} px of ${viewport.width}`);
+    await audit(page, `explorer's long fractions at ${viewport.width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   // A link naming only a rule set and a roll opens with the roll's example input and its
   // odds; at a desktop and a phone size the answer is in view after a click, nothing scrolls
   // sideways and axe finds no violation.
