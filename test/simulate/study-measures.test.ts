@@ -57,14 +57,13 @@ describe("a study's measures", () => {
   });
 
   it('passes the start and events only to a measure that reads them', () => {
-    let given: unknown[] = [];
-    simulate({
-      ...study,
-      runs: 2,
-      measures: [{ name: 'x', title: 'x', of: (run) => (given.push(run.start, run.events), 0) }],
-    });
+    const given: unknown[] = [];
+    const noting = (run: { start?: unknown; events?: unknown }) => {
+      given.push(run.start, run.events);
+      return 0;
+    };
+    simulate({ ...study, runs: 2, measures: [{ name: 'x', title: 'x', of: noting }] });
     expect(given).toEqual([undefined, undefined, undefined, undefined]);
-    given = [];
   });
 
   it('refuses a bad choice or a bad measure, naming it', () => {
@@ -111,7 +110,8 @@ describe("a study's measures", () => {
   it('keeps a name from the user as data: __proto__ is an ordinary measure', () => {
     const summary = simulate({ ...study, runs: 2, measures: [{ name: '__proto__', title: 't', of: () => 1 }] });
     expect(Object.hasOwn(summary.measures, '__proto__')).toBe(true);
-    expect(JSON.parse(JSON.stringify(summary)).measures.__proto__.game.mean).toBe(1);
+    const parsed = JSON.parse(JSON.stringify(summary));
+    expect(Object.getOwnPropertyDescriptor(parsed.measures, '__proto__')?.value.game.mean).toBe(1);
   });
 
   it('compares each measure on paired runs, with a verdict that says which way it moved', () => {
