@@ -1,8 +1,8 @@
 /**
  * An exact fraction as a person reads it: as it is while short, and past 12 digits as a
- * decimal (6 significant figures, never in exponent form) with the exact fraction kept for whoever opens it. The
- * island fight's fractions run to 100 digits and more, which no one reads and which used
- * to widen the page.
+ * decimal (6 significant figures, never in exponent form) with the exact fraction kept
+ * for whoever opens it. The island fight's fractions run to 100 digits and more, which no
+ * one reads and which used to widen the page.
  */
 
 /** How many digits a fraction may have (numerator and denominator together) before it is shown as a decimal. */
