@@ -22,6 +22,7 @@ import type {
   Refusal,
   Replayed,
 } from './game.js';
+import { sentTo } from './game-helpers.js';
 import { type GameParts, registerGameParts } from './game-parts.js';
 import { issueData, issuedBy, registerListed } from './issued-data.js';
 import { withoutDice } from './without-dice.js';
@@ -445,8 +446,7 @@ export function defineGame<
             path: ['events', index],
           });
         }
-        const { visibleTo } = event as GameEvent;
-        if (visibleTo !== undefined && !visibleTo.includes(who)) continue;
+        if (!sentTo(event as GameEvent, who)) continue;
         const seen =
           definition.eventFor === undefined ? (event as GameEvent) : definition.eventFor(event as GameEvent, who);
         if (seen !== null) out.push(seen);

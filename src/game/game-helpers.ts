@@ -18,6 +18,11 @@ export function onlyFor(event: GameEvent, ...sides: string[]): GameEvent {
   return { ...event, visibleTo: sides };
 }
 
+/** Whether `side` is sent this event: it is marked for no side, or for that one among others. Internal. */
+export function sentTo(event: GameEvent, side: string): boolean {
+  return event.visibleTo === undefined || event.visibleTo.includes(side);
+}
+
 /**
  * The event told whole to `owner`, and to `other` without the data fields the rules keep
  * from it (`secret`): two events, each marked for its side. The dice's resolution goes to

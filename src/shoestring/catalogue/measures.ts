@@ -1,13 +1,11 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
-import type { GameEvent } from '../../game/game.js';
+import { sentTo } from '../../game/game-helpers.js';
 import type { FinishedGame, Measure } from '../../game/measure.js';
 import type { ShoestringGameState } from '../game/game-state.js';
 
 type Side = 'US' | 'Japanese';
 type Run = FinishedGame<ShoestringGameState, Side>;
 const bySide = (of: (side: Side) => number) => ({ US: of('US'), Japanese: of('Japanese') });
-/** Whether `side` is sent this event: an event with a secret part is recorded once for each side that sees it; each is counted in the credited side's copy. */
-const seenBy = (event: GameEvent, side: Side) => event.visibleTo === undefined || event.visibleTo.includes(side);
 
 /** Victory points the run's events gave each side under `rule`. */
 function pointsUnder(run: Run, rule: string) {
@@ -15,7 +13,7 @@ function pointsUnder(run: Run, rule: string) {
   for (const event of run.events ?? []) {
     if (event.type !== 'victory-points' || event.rule !== rule) continue;
     const { to, points } = event.data;
-    if ((to === 'US' || to === 'Japanese') && typeof points === 'number' && seenBy(event, to)) out[to] += points;
+    if ((to === 'US' || to === 'Japanese') && typeof points === 'number' && sentTo(event, to)) out[to] += points;
   }
   return out;
 }
@@ -61,7 +59,7 @@ export const shoestringMeasures: readonly Measure<ShoestringGameState, Side>[] =
       for (const event of run.events ?? []) {
         const { side, result } = event.data;
         const struck = event.type === 'transport-attack' && result !== '\u2013';
-        if (struck && (side === 'US' || side === 'Japanese') && seenBy(event, side)) out[side] += 1;
+        if (struck && (side === 'US' || side === 'Japanese') && sentTo(event, side)) out[side] += 1;
       }
       return out;
     },

@@ -1,5 +1,6 @@
 import { deepFreeze } from '../../core/deep-freeze.js';
 import type { GameEvent } from '../../game/game.js';
+import { sentTo } from '../../game/game-helpers.js';
 import type { FinishedGame, Measure } from '../../game/measure.js';
 import type { SopacGameState } from '../game/game-state.js';
 import type { SopacSide } from '../schemas.js';
@@ -8,23 +9,25 @@ type Run = FinishedGame<SopacGameState, SopacSide>;
 const other = (side: SopacSide): SopacSide => (side === 'Allied' ? 'Japanese' : 'Allied');
 
 /**
- * Whether `side` is sent this event: an event with a secret part is recorded once for
- * each side that sees it (the part withheld from one copy), so each is counted once, in
- * the copy of the side it is credited to.
+ * Sums what `read` credits each side with, over the run's events. An event with a secret
+ * part is recorded once for each side sent it (a sweep of the enemy's minefields is), so
+ * a credit counts only from the copy sent to the side credited: each event counts once.
  */
-const seenBy = (event: GameEvent, side: SopacSide) => event.visibleTo === undefined || event.visibleTo.includes(side);
-
-/** Sums `add(event)` into the side it names, for each of the run's events that side sees. */
 function tally(
   run: Run,
-  add: (event: GameEvent, sideOf: (ship: unknown) => SopacSide | undefined) => [SopacSide, number] | undefined,
+  read: (
+    event: GameEvent,
+    sideOf: (ship: unknown) => SopacSide | undefined,
+    credit: (side: SopacSide, n: number) => void,
+  ) => void,
 ) {
   const sides = new Map(run.state.ships.map((s) => [s.id, s.side]));
   const sideOf = (ship: unknown) => (typeof ship === 'string' ? sides.get(ship) : undefined);
   const out = { Allied: 0, Japanese: 0 };
   for (const event of run.events ?? []) {
-    const added = add(event, sideOf);
-    if (added !== undefined && seenBy(event, added[0])) out[added[0]] += added[1];
+    read(event, sideOf, (side, n) => {
+      if (sentTo(event, side)) out[side] += n;
+    });
   }
   return out;
 }
@@ -48,11 +51,10 @@ export const sopacMeasures: readonly Measure<SopacGameState, SopacSide>[] = /* @
     rule: '19.2, 19.24, 19.63',
     reads: ['events'],
     of: (run: Run) =>
-      tally(run, (event, sideOf) => {
-        if (event.type !== 'mine-roll' && event.type !== 'sweep' && event.type !== 'submarine-mines') return undefined;
-        if (event.data.sunk !== true) return undefined;
-        const side = sideOf(event.data.ship ?? event.data.sub);
-        return side === undefined ? undefined : [side, 1];
+      tally(run, (event, sideOf, credit) => {
+        const mined = event.type === 'mine-roll' || event.type === 'sweep' || event.type === 'submarine-mines';
+        const side = mined && event.data.sunk === true ? sideOf(event.data.ship ?? event.data.sub) : undefined;
+        if (side !== undefined) credit(side, 1);
       }),
   },
   {
@@ -61,10 +63,10 @@ export const sopacMeasures: readonly Measure<SopacGameState, SopacSide>[] = /* @
     rule: '19.62, 19.63',
     reads: ['events'],
     of: (run: Run) =>
-      tally(run, (event, sideOf) => {
+      tally(run, (event, sideOf, credit) => {
         const side = event.type === 'sweep' ? sideOf(event.data.ship) : undefined;
         const removed = event.data.minefieldsRemoved;
-        return side === undefined || typeof removed !== 'number' ? undefined : [side, removed];
+        if (side !== undefined && typeof removed === 'number') credit(side, removed);
       }),
   },
   {
@@ -72,14 +74,15 @@ export const sopacMeasures: readonly Measure<SopacGameState, SopacSide>[] = /* @
     title: "Torpedo hits each side's MTBs scored on enemy ships (their damage is the base game's)",
     rule: '20.41',
     reads: ['events'],
-    of: (run: Run) => {
-      const out = { Allied: 0, Japanese: 0 };
-      for (const event of run.events ?? []) {
-        if (event.type !== 'mtb-torpedoes') continue;
-        tallyGroups(run, event, out);
-      }
-      return out;
-    },
+    // Each group's hits go to the side whose boats scored them: the other side from the target's.
+    of: (run: Run) =>
+      tally(run, (event, sideOf, credit) => {
+        if (event.type !== 'mtb-torpedoes') return;
+        for (const group of groupsOf(event)) {
+          const target = sideOf(group.target);
+          if (target !== undefined && typeof group.torpedoHits === 'number') credit(other(target), group.torpedoHits);
+        }
+      }),
   },
   {
     name: 'turns',
@@ -88,12 +91,3 @@ export const sopacMeasures: readonly Measure<SopacGameState, SopacSide>[] = /* @
     of: (run: Run) => (run.outcome.over ? run.state.turn - 1 : run.state.turn),
   },
 ]);
-
-/** Adds a torpedo stage's hits to the side whose boats scored them: the other side from each target's. */
-function tallyGroups(run: Run, event: GameEvent, out: Record<SopacSide, number>): void {
-  for (const group of groupsOf(event)) {
-    const target = run.state.ships.find((s) => s.id === group.target);
-    if (target === undefined || typeof group.torpedoHits !== 'number' || !seenBy(event, other(target.side))) continue;
-    out[other(target.side)] += group.torpedoHits;
-  }
-}
