@@ -8,7 +8,7 @@ import type { Distribution } from '../simulate/distribution.js';
 import type { SimulationSummary } from '../simulate/simulation-summary.js';
 import type { RateWithInterval } from '../simulate/wilson-interval.js';
 import { BLUE, type ChartSection, type IntervalRow, ORANGE, type SpreadRow, svgPanelChart } from './panel-chart.js';
-import { num, partialNote, pct } from './study-lines.js';
+import { measureLabel, num, partialNote, pct } from './study-lines.js';
 
 const rateRow = (label: string, r: RateWithInterval, fill = BLUE): IntervalRow => ({
   label,
@@ -28,9 +28,6 @@ const spreadRow = (label: string, d: Distribution, fill = BLUE): SpreadRow => ({
   text: `mean ${num(d.mean)}, median ${num(d.quantiles.p50)}, 5–95 % ${num(d.quantiles.p05)}–${num(d.quantiles.p95)}`,
   fill,
 });
-
-/** A measure part's label: the side's name before it, or the measure alone for the whole game. */
-const measureLabel = (name: string, part: string) => (part === 'game' ? name : `${part} ${name}`);
 
 const SPREAD_NOTE =
   '(each row from its least to its most: box 25–75 %, bar the median, whiskers 5–95 %, ring the mean)';

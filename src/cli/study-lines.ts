@@ -2,9 +2,14 @@
  * A study's and a comparison's figures as lines for people: the command line's table, and
  * the figures of a report. Internal.
  */
+
+import { WHOLE_GAME } from '../game/check-measure.js';
 import type { RulesComparison } from '../simulate/compare-rules.js';
 import type { Distribution } from '../simulate/distribution.js';
 import type { SimulationSummary } from '../simulate/simulation-summary.js';
+
+/** A measure's label in a chart or a report: the side's name before it, or the measure alone for the whole game. */
+export const measureLabel = (name: string, part: string): string => (part === WHOLE_GAME ? name : `${part} ${name}`);
 
 export const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));

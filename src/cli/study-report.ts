@@ -9,7 +9,8 @@ import type { Distribution } from '../simulate/distribution.js';
 import type { SimulationSummary } from '../simulate/simulation-summary.js';
 import type { RateWithInterval } from '../simulate/wilson-interval.js';
 import { comparisonChart, studyChart } from './study-charts.js';
-import { num, partialNote, pct } from './study-lines.js';
+import { measureLabel, num, partialNote, pct } from './study-lines.js';
+import { escapeXml } from './svg-text.js';
 
 /** A table of a report: its caption, header and rows of text. */
 interface Table {
@@ -57,7 +58,7 @@ function studyTables(s: SimulationSummary, variant = ''): Table[] {
       return d === undefined ? [] : [spreadCells(`${side} score`, d)];
     }),
     ...Object.entries(s.measures).flatMap(([name, parts]) =>
-      Object.entries(parts).map(([part, d]) => spreadCells(part === 'game' ? name : `${part} ${name}`, d)),
+      Object.entries(parts).map(([part, d]) => spreadCells(measureLabel(name, part), d)),
     ),
     spreadCells('actions', s.length),
   ];
@@ -104,10 +105,7 @@ export function comparisonReport(c: RulesComparison, a: string, b: string, comma
           ];
     }),
     ...Object.entries(c.measures).flatMap(([name, parts]) =>
-      Object.entries(parts).map(([part, d]) => [
-        ...difference(part === 'game' ? name : `${part} ${name}`, d),
-        d.verdict,
-      ]),
+      Object.entries(parts).map(([part, d]) => [...difference(measureLabel(name, part), d), d.verdict]),
     ),
   ];
   return {
@@ -127,20 +125,18 @@ export function comparisonReport(c: RulesComparison, a: string, b: string, comma
   };
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 const escapeMd = (text: string): string => text.replace(/[\\|*_`[\]<>]/g, (c) => `\\${c}`);
 
 /** The report as one HTML page, the chart inline. */
 export function reportHtml(report: Report): string {
   const table = (t: Table) =>
     [
-      `<table><caption>${escapeHtml(t.caption)}</caption>`,
-      `<thead><tr>${t.head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>`,
+      `<table><caption>${escapeXml(t.caption)}</caption>`,
+      `<thead><tr>${t.head.map((h) => `<th scope="col">${escapeXml(h)}</th>`).join('')}</tr></thead>`,
       '<tbody>',
       ...t.rows.map(
         (row) =>
-          `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${escapeHtml(cell)}</th>` : `<td>${escapeHtml(cell)}</td>`)).join('')}</tr>`,
+          `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${escapeXml(cell)}</th>` : `<td>${escapeXml(cell)}</td>`)).join('')}</tr>`,
       ),
       '</tbody></table>',
     ].join('\n');
@@ -150,13 +146,13 @@ export function reportHtml(report: Report): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(report.title)}</title>`,
+    `<title>${escapeXml(report.title)}</title>`,
     '<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45}table{border-collapse:collapse;margin:1rem 0;display:block;overflow-x:auto}caption{text-align:left;font-weight:bold;padding:.25rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}th[scope=row],td:last-child{text-align:left}code{white-space:pre-wrap}figure{margin:1rem 0;overflow-x:auto}svg{max-width:100%;height:auto}</style>',
     '</head>',
     '<body>',
-    `<h1>${escapeHtml(report.title)}</h1>`,
-    `<p>Played with <code>${escapeHtml(report.command)}</code></p>`,
-    ...report.notes.map((n) => `<p>${escapeHtml(n)}</p>`),
+    `<h1>${escapeXml(report.title)}</h1>`,
+    `<p>Played with <code>${escapeXml(report.command)}</code></p>`,
+    ...report.notes.map((n) => `<p>${escapeXml(n)}</p>`),
     ...report.tables.map(table),
     `<figure>${report.chart.replace(/^<svg /, '<svg role="img" ')}</figure>`,
     '</body>',

@@ -1,5 +1,6 @@
 import { formatValue } from '../core/format-value.js';
 import { RulesError } from '../core/rules-error.js';
+import { WHOLE_GAME } from '../game/check-measure.js';
 import { addRun, emptyCounts, readOptions, type SimulateOptions, studyOf } from './simulate.js';
 import { type SimulationSummary, summarize } from './simulation-summary.js';
 import { Z95 } from './wilson-interval.js';
@@ -145,7 +146,7 @@ const amount = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2)).r
 
 /** The verdict on one measure of one side (or of the game) in words, as {@link verdictOf} says it of a win rate. */
 function measureVerdict(name: string, part: string, d: PairedDifference, runs: number, changed: number): string {
-  const whose = part === 'game' ? `the game's ${name}` : `${part.endsWith('s') ? `${part}'` : `${part}'s`} ${name}`;
+  const whose = part === WHOLE_GAME ? `the game's ${name}` : `${part.endsWith('s') ? `${part}'` : `${part}'s`} ${name}`;
   const over = `over ${runs.toLocaleString('en-US')} paired games`;
   if (changed === 0)
     return `never came into play: ${whose} is the same in all ${runs.toLocaleString('en-US')} paired games`;

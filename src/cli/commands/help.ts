@@ -5,12 +5,9 @@ import { display } from '../format.js';
 import { findGameCatalogue } from '../game-file.js';
 import type { CliIo } from '../io.js';
 import { exampleArgs } from '../resolver-call.js';
+import { shellWord } from '../shell-word.js';
 import { fieldTable, usageWords } from '../usage.js';
 import { simulateSetHelp } from './simulate.js';
-
-function shellWord(word: string): string {
-  return /^[\w.,:=+\-/]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
-}
 
 function flatten(prefix: string, value: unknown, into: string[]): void {
   const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];

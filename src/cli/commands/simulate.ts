@@ -11,6 +11,7 @@ import { findGameCatalogue, readJson } from '../game-file.js';
 import type { CliIo } from '../io.js';
 import { progressReporter } from '../progress-line.js';
 import { expectScored } from '../scoring-module.js';
+import { shellWord } from '../shell-word.js';
 import { comparisonChart, studyChart } from '../study-charts.js';
 import { comparisonLines, summaryLines } from '../study-lines.js';
 import { comparisonReport, reportHtml, reportMarkdown, studyReport } from '../study-report.js';
@@ -196,7 +197,6 @@ function reportFlag(file: string | undefined): string | undefined {
 
 /** The command line a report says it was played with (its output options left out), quoted for a shell. */
 function commandLine(parsed: ParsedArgs): string {
-  const quote = (word: string) => (/^[\w.,:=+\-/]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`);
   const words = ['naval-rules', ...parsed.positional];
   for (const [flag, value] of Object.entries(parsed.flags)) {
     if (flag === 'json' || flag === 'svg' || flag === 'report') continue;
@@ -205,7 +205,7 @@ function commandLine(parsed: ParsedArgs): string {
       if (one !== true) words.push(String(one));
     }
   }
-  return words.map(quote).join(' ');
+  return words.map(shellWord).join(' ');
 }
 
 /** Writes `--report FILE` (HTML, or Markdown with its chart as an SVG file beside it). */
